@@ -1,0 +1,138 @@
+/**
+ * The thin HTTP layer every API handler uses: parse, validate, call, answer.
+ *
+ * A handler is `httpHandler(routes.x, schema, async ({ body, userId }) => ok(result))`. Before the domain
+ * code runs, this layer answers bad requests itself: 413 for bodies over the route's limit, 415 for a non-JSON
+ * content type, 400 for malformed JSON and for anything the shared zod schema refuses (with the same
+ * per-field messages the form shows). Only unexpected failures become 500, and they are logged.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import type { RouteDef } from '../../shared/backend';
+import type { ApiErrorBody } from '../../shared/http';
+import { logger } from './logger';
+
+/** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` routes. */
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims: Record<string, string | number | boolean | string[]>; scopes?: string[] } };
+  };
+};
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** An expected failure with a status and a message the visitor may see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export const ok = (body: unknown): HttpResult => json(200, body);
+export const created = (body: unknown): HttpResult => json(201, body);
+
+export function errorResult(status: number, message: string, fieldErrors?: Record<string, string[]>): HttpResult {
+  const body: ApiErrorBody = fieldErrors ? { message, fieldErrors } : { message };
+  return json(status, body);
+}
+
+/** zod issues -> `{ field: [messages] }`, keyed by the top-level field the form knows. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export interface HttpInput<T> {
+  readonly body: T;
+  readonly event: HttpEvent;
+  /** The Cognito `sub` of the verified access token (only on `user` routes). */
+  readonly userId: string | undefined;
+  readonly headers: Record<string, string | undefined>;
+  readonly context: Context;
+}
+
+function header(event: HttpEvent, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  const found = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return found === undefined ? undefined : headers[found];
+}
+
+function rawBody(event: HttpEvent): string | undefined {
+  if (event.body === undefined || event.body === null) return undefined;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/** Parses and checks the request as the route and schema demand; throws HttpError for the visitor's mistakes. */
+export function parseRequest<S extends z.ZodType>(route: RouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
+  const body = rawBody(event);
+  const declaredLength = Number(header(event, 'content-length') ?? NaN);
+  const length = Number.isFinite(declaredLength) ? declaredLength : Buffer.byteLength(body ?? '', 'utf8');
+  if (length > route.maxBodyBytes || Buffer.byteLength(body ?? '', 'utf8') > route.maxBodyBytes) {
+    throw new HttpError(413, `Request body too large (at most ${route.maxBodyBytes} bytes).`);
+  }
+  if (schema === null) return undefined as z.infer<S>;
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    const parsed = schema.safeParse(event.queryStringParameters ?? {});
+    if (!parsed.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrorsOf(parsed.error));
+    return parsed.data;
+  }
+  const contentType = (header(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (contentType !== 'application/json') {
+    throw new HttpError(415, 'Content-Type must be application/json.');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(body ?? '');
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * Wraps domain code as an API Gateway handler. `schema` validates the JSON body (or the query string on GET);
+ * pass `null` for routes without input.
+ */
+export function httpHandler<S extends z.ZodType>(
+  route: RouteDef,
+  schema: S | null,
+  fn: (input: HttpInput<z.infer<S>>) => Promise<HttpResult>,
+) {
+  return middy<HttpEvent, HttpResult>().handler(async (event, context) => {
+    try {
+      const body = parseRequest(route, schema, event);
+      const claims = event.requestContext.authorizer?.jwt?.claims;
+      const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
+      if (route.access === 'user' && !userId) throw new HttpError(401, 'Unauthorized');
+      const headers: Record<string, string | undefined> = {};
+      for (const [k, v] of Object.entries(event.headers ?? {})) headers[k.toLowerCase()] = v;
+      return await fn({ body, event, userId, headers, context });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (error.status >= 500) logger.error('request failed', { route: route.path, error });
+        return errorResult(error.status, error.message, error.fieldErrors);
+      }
+      logger.error('unexpected failure', { route: route.path, error: error as Error });
+      return errorResult(500, 'Something went wrong. Please try again later.');
+    }
+  });
+}

@@ -1,0 +1,363 @@
+/**
+ * The one definition of the backend.
+ *
+ * Every API route, table, bucket, function, schedule and the user pool's settings are declared here
+ * and nowhere else. The CDK stacks (infra/constructs) and the offline local stack (infra/local) are both
+ * generated from this module, and the web app takes its API paths from it, so the three cannot drift.
+ *
+ * Adding a route = one entry in `functions` (if it needs a new Lambda) + one entry in `routes` + its handler.
+ */
+import type { SettingName } from './settings';
+
+export const appName = 'agency';
+
+/** Deployed stages are named on the CDK command line (`-c stage=dev`); the laptop stack is `local`. */
+export type Stage = string;
+
+/** Physical name of a logical resource in a stage, e.g. `agency-dev-profiles`. Used by CDK and the local stack. */
+export function resourceName(stage: Stage, logical: string): string {
+  return `${appName}-${stage}-${logical}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tables
+// ---------------------------------------------------------------------------------------------------------
+
+export interface KeyDef {
+  readonly name: string;
+  readonly type: 'S' | 'N';
+}
+export interface IndexDef {
+  readonly name: string;
+  readonly partitionKey: KeyDef;
+  readonly sortKey?: KeyDef;
+}
+export interface TableDef {
+  readonly partitionKey: KeyDef;
+  readonly sortKey?: KeyDef;
+  readonly indexes: readonly IndexDef[];
+  /** Attribute holding an epoch-seconds expiry, if items should expire. */
+  readonly timeToLiveAttribute?: string;
+  readonly description: string;
+}
+
+export const tables = {
+  /** The spec's `profiles` table: one row per account, keyed by the Cognito user's `sub`. */
+  profiles: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [],
+    description: 'Account profiles (username, created_at), keyed by the Cognito sub.',
+  },
+  /**
+   * Every accepted demo request, contact message and app idea, with the state of each of its deliveries
+   * (notification mail, webhooks). `retryQueue`/`retryAt` are set only while a delivery is pending, so the
+   * `pendingDeliveries` index holds exactly the submissions the retry job has to look at.
+   */
+  submissions: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'pendingDeliveries',
+        partitionKey: { name: 'retryQueue', type: 'S' },
+        sortKey: { name: 'retryAt', type: 'S' },
+      },
+    ],
+    description: 'Demo requests, contact messages and ideas with their delivery states.',
+  },
+  /** Purchases confirmed by Stripe's webhook, keyed by the Checkout session id (so replays record once). */
+  purchases: {
+    partitionKey: { name: 'sessionId', type: 'S' },
+    indexes: [],
+    description: 'Completed Stripe Checkout sessions.',
+  },
+} as const satisfies Record<string, TableDef>;
+
+export type TableName = keyof typeof tables;
+
+/** Environment variable through which a function learns a table's physical name. */
+export function tableEnvName(table: TableName): string {
+  return `TABLE_${table.toUpperCase()}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Buckets
+// ---------------------------------------------------------------------------------------------------------
+
+export interface BucketDef {
+  readonly description: string;
+  /** Browser uploads straight to the bucket need CORS for the site origin (and only it). */
+  readonly corsForSite: boolean;
+  /** Objects under these prefixes are deleted after `days`. */
+  readonly expire: readonly { readonly prefix: string; readonly days: number }[];
+}
+
+export const uploadPrefixes = {
+  /** Where presigned POSTs land. Nothing refers to these until a submission claims them. */
+  incoming: 'incoming/',
+  /** Where a claimed upload is copied once its submission is stored. */
+  attachments: 'attachments/',
+} as const;
+
+export const buckets = {
+  uploads: {
+    description: 'Files attached to demo requests and ideas, uploaded directly by browsers.',
+    corsForSite: true,
+    expire: [{ prefix: uploadPrefixes.incoming, days: 1 }],
+  },
+} as const satisfies Record<string, BucketDef>;
+
+export type BucketName = keyof typeof buckets;
+
+export function bucketEnvName(bucket: BucketName): string {
+  return `BUCKET_${bucket.toUpperCase()}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Functions
+// ---------------------------------------------------------------------------------------------------------
+
+export interface FunctionDef {
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly tables: Partial<Record<TableName, 'read' | 'readWrite'>>;
+  /** S3 access per bucket, narrowed to prefixes. */
+  readonly buckets: Partial<Record<BucketName, { readonly read?: readonly string[]; readonly write?: readonly string[]; readonly remove?: readonly string[] }>>;
+  /** Sends mail through SES (the stage's identity and configuration set only). */
+  readonly sendsMail: boolean;
+  /** Reads the Stripe secret (Secrets Manager when deployed, a setting locally). */
+  readonly readsStripeSecret: boolean;
+  /** Settings (see settings.ts) passed in as environment variables. */
+  readonly settings: readonly SettingName[];
+  readonly timeoutSeconds: number;
+  readonly memoryMb: number;
+}
+
+export const functions = {
+  uploads: {
+    entry: 'lambdas/handlers/uploads.ts',
+    description: 'Presigned POSTs for direct browser uploads (count, size and type checked).',
+    tables: {},
+    buckets: { uploads: { write: [uploadPrefixes.incoming] } },
+    sendsMail: false,
+    readsStripeSecret: false,
+    settings: [],
+    timeoutSeconds: 10,
+    memoryMb: 256,
+  },
+  demoRequests: {
+    entry: 'lambdas/handlers/demo-requests.ts',
+    description: 'Stores a demo request, then notifies the support staff by mail.',
+    tables: { submissions: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    readsStripeSecret: false,
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO'],
+    timeoutSeconds: 20,
+    memoryMb: 512,
+  },
+  contactMessages: {
+    entry: 'lambdas/handlers/contact-messages.ts',
+    description: 'Stores a contact message, then notifies the support staff by mail.',
+    tables: { submissions: 'readWrite' },
+    buckets: {},
+    sendsMail: true,
+    readsStripeSecret: false,
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO'],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+  },
+  ideas: {
+    entry: 'lambdas/handlers/ideas.ts',
+    description: 'Stores an app idea, then delivers it to both automation webhooks and by mail.',
+    tables: { submissions: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    readsStripeSecret: false,
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET'],
+    timeoutSeconds: 30,
+    memoryMb: 512,
+  },
+  deliveryRetry: {
+    entry: 'lambdas/handlers/delivery-retry.ts',
+    description: 'Scheduled: retries pending mail and webhook deliveries with backoff, marks them failed after the last try.',
+    tables: { submissions: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    readsStripeSecret: false,
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET'],
+    timeoutSeconds: 120,
+    memoryMb: 512,
+  },
+  automationWebhook: {
+    entry: 'lambdas/handlers/automation-webhook.ts',
+    description: 'The webhook helper: forwards { webhookType, data, files } to the configured webhook of that type.',
+    tables: {},
+    buckets: {},
+    sendsMail: false,
+    readsStripeSecret: false,
+    settings: ['WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET'],
+    timeoutSeconds: 30,
+    memoryMb: 512,
+  },
+  createPayment: {
+    entry: 'lambdas/handlers/create-payment.ts',
+    description: 'Creates a Stripe Checkout session priced from the server-side catalogue, or answers the fallback checkout.',
+    tables: {},
+    buckets: {},
+    sendsMail: false,
+    readsStripeSecret: true,
+    settings: ['SITE_ORIGIN', 'STRIPE_API_URL'],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+  },
+  stripeWebhook: {
+    entry: 'lambdas/handlers/stripe-webhook.ts',
+    description: 'Verifies Stripe webhook signatures and records each completed checkout once.',
+    tables: { purchases: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    readsStripeSecret: true,
+    settings: ['STRIPE_API_URL'],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+  },
+  prompts: {
+    entry: 'lambdas/handlers/prompts.ts',
+    description: 'Returns the AI system prompt for a purchased app (prompt webhook, or the built-in generator).',
+    tables: { purchases: 'read' },
+    buckets: {},
+    sendsMail: false,
+    readsStripeSecret: true,
+    settings: ['PROMPT_WEBHOOK_URL', 'STRIPE_API_URL'],
+    timeoutSeconds: 30,
+    memoryMb: 256,
+  },
+  profile: {
+    entry: 'lambdas/handlers/profile.ts',
+    description: "Reads and updates the signed-in user's own profile.",
+    tables: { profiles: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    readsStripeSecret: false,
+    settings: [],
+    timeoutSeconds: 10,
+    memoryMb: 256,
+  },
+  authCustomMessage: {
+    entry: 'lambdas/triggers/custom-message.ts',
+    description: 'Cognito trigger: verification and reset mails whose links land on the site itself.',
+    tables: {},
+    buckets: {},
+    sendsMail: false,
+    readsStripeSecret: false,
+    settings: ['SITE_ORIGIN'],
+    timeoutSeconds: 5,
+    memoryMb: 256,
+  },
+  authPostConfirmation: {
+    entry: 'lambdas/triggers/post-confirmation.ts',
+    description: 'Cognito trigger: creates the profile row once an account is confirmed.',
+    tables: { profiles: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    readsStripeSecret: false,
+    settings: [],
+    timeoutSeconds: 5,
+    memoryMb: 256,
+  },
+} as const satisfies Record<string, FunctionDef>;
+
+export type FunctionName = keyof typeof functions;
+
+// ---------------------------------------------------------------------------------------------------------
+// API routes (HTTP API, payload format 2.0)
+// ---------------------------------------------------------------------------------------------------------
+
+export interface RouteDef {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Same path deployed (API Gateway) and locally (infra/local/api-server.ts). */
+  readonly path: `/api/${string}`;
+  readonly fn: FunctionName;
+  /** `user`: behind the JWT authorizer (Cognito access token); `public`: no authorizer. */
+  readonly access: 'public' | 'user';
+  /** Requests per second and burst, enforced by API Gateway deployed and by the local API server. */
+  readonly throttle: { readonly rate: number; readonly burst: number };
+  /** Larger bodies are answered 413 before the handler parses them. */
+  readonly maxBodyBytes: number;
+}
+
+const formThrottle = { rate: 10, burst: 40 } as const;
+const KB = 1024;
+
+export const routes = {
+  createUploads: { method: 'POST', path: '/api/uploads', fn: 'uploads', access: 'public', throttle: formThrottle, maxBodyBytes: 16 * KB },
+  createDemoRequest: { method: 'POST', path: '/api/demo-requests', fn: 'demoRequests', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
+  createContactMessage: { method: 'POST', path: '/api/contact-messages', fn: 'contactMessages', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
+  createIdea: { method: 'POST', path: '/api/ideas', fn: 'ideas', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
+  sendToAutomationWebhook: { method: 'POST', path: '/api/automation-webhook', fn: 'automationWebhook', access: 'public', throttle: { rate: 2, burst: 10 }, maxBodyBytes: 5 * 1024 * KB },
+  createPayment: { method: 'POST', path: '/api/create-payment', fn: 'createPayment', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },
+  stripeWebhook: { method: 'POST', path: '/api/stripe-webhook', fn: 'stripeWebhook', access: 'public', throttle: { rate: 50, burst: 100 }, maxBodyBytes: 256 * KB },
+  getPrompt: { method: 'POST', path: '/api/prompts', fn: 'prompts', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },
+  getProfile: { method: 'GET', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 20, burst: 40 }, maxBodyBytes: 1 * KB },
+  updateProfile: { method: 'PUT', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 10, burst: 20 }, maxBodyBytes: 4 * KB },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+
+// ---------------------------------------------------------------------------------------------------------
+// Schedules
+// ---------------------------------------------------------------------------------------------------------
+
+export const schedules = {
+  /** Retries pending deliveries; locally the same handler runs on a timer. */
+  deliveryRetry: { fn: 'deliveryRetry', everyMinutes: 1 },
+} as const satisfies Record<string, { fn: FunctionName; everyMinutes: number }>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Accounts (Cognito user pool)
+// ---------------------------------------------------------------------------------------------------------
+
+export const userPool = {
+  /** The spec's rule: password minimum 6. Enforced by Cognito deployed and by the local Cognito gap-filler. */
+  passwordPolicy: {
+    minLength: 6,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireDigits: false,
+    requireSymbols: false,
+  },
+  /** Users sign in with their e-mail address; the product's username is kept in this standard attribute. */
+  usernameAttribute: 'preferred_username',
+  triggers: {
+    customMessage: 'authCustomMessage',
+    postConfirmation: 'authPostConfirmation',
+  },
+  /** Access tokens live one hour (Cognito's default); refresh tokens 30 days. */
+  accessTokenMinutes: 60,
+  refreshTokenDays: 30,
+} as const satisfies {
+  passwordPolicy: Record<string, unknown>;
+  usernameAttribute: string;
+  triggers: Record<string, FunctionName>;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+};
+
+/** Environment a function gets: its tables' and buckets' physical names plus the settings it declares. */
+export function functionEnvironment(
+  stage: Stage,
+  fn: FunctionName,
+  settingValues: Partial<Record<SettingName, string>>,
+  physical: { table: (t: TableName) => string; bucket: (b: BucketName) => string },
+): Record<string, string> {
+  const def: FunctionDef = functions[fn];
+  const env: Record<string, string> = { STAGE: stage };
+  for (const t of Object.keys(def.tables) as TableName[]) env[tableEnvName(t)] = physical.table(t);
+  for (const b of Object.keys(def.buckets) as BucketName[]) env[bucketEnvName(b)] = physical.bucket(b);
+  for (const s of def.settings) {
+    const value = settingValues[s];
+    if (value !== undefined) env[s] = value;
+  }
+  return env;
+}

@@ -1,0 +1,24 @@
+/**
+ * The runtime configuration the site reads from `/config.json` at start.
+ *
+ * One build of the web app serves every stage: the CDK writes this file at deploy time from the stacks'
+ * outputs, and the local stack serves it from the emulators' addresses. Both validate it with this schema.
+ */
+import { z } from 'zod';
+
+export const runtimeConfigSchema = z.object({
+  stage: z.string().min(1),
+  /** Origin of the API ('' = the site's own origin, as in the local stack). Paths come from shared/backend.ts. */
+  apiUrl: z.string(),
+  auth: z.object({
+    region: z.string().min(1),
+    userPoolId: z.string().min(1),
+    userPoolClientId: z.string().min(1),
+    /** Set only for the local Cognito stand-in. */
+    userPoolEndpoint: z.string().optional(),
+    /** SRP deployed; the local stand-in has no SRP, so it uses USER_PASSWORD_AUTH. */
+    authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  }),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,62 @@
+/**
+ * Operator settings: the one list of configuration variables.
+ *
+ * Locally they come from the environment (or `.env`), falling back to `localDefault`; deployed, the CDK stage
+ * config supplies them (infra/stages.ts) and secrets come from Secrets Manager. `.env.example` and the README
+ * table are checked against this list by a unit test.
+ */
+export interface SettingDef {
+  readonly description: string;
+  /** Value used by `npm start` when the variable is not set. `{webhookInbox}` is replaced by the local inbox URL. */
+  readonly localDefault: string;
+  /** Deployed, this value lives in Secrets Manager instead of the function's environment. */
+  readonly secret?: boolean;
+}
+
+export const settings = {
+  SITE_ORIGIN: {
+    description: "The site's origin, used in mail links and Stripe return URLs.",
+    localDefault: 'http://localhost:3000',
+  },
+  MAIL_FROM: {
+    description: 'Sender of notification mail (a verified SES identity when deployed).',
+    localDefault: 'Cadence AI <no-reply@cadence-ai.example>',
+  },
+  MAIL_TO: {
+    description: 'The two support recipients of every submission, comma-separated.',
+    localDefault: 'sales@cadence-ai.example,support@cadence-ai.example',
+  },
+  WEBHOOK_TEST_URL: {
+    description: "The 'test' automation webhook that receives ideas and webhook-helper calls.",
+    localDefault: '{webhookInbox}/hooks/test',
+  },
+  WEBHOOK_PROD_URL: {
+    description: "The 'prod' automation webhook that receives ideas and webhook-helper calls.",
+    localDefault: '{webhookInbox}/hooks/prod',
+  },
+  WEBHOOK_SIGNING_SECRET: {
+    description: 'HMAC-SHA256 key for the X-Signature header on outgoing webhook calls.',
+    localDefault: 'local-webhook-signing-secret',
+    secret: true,
+  },
+  PROMPT_WEBHOOK_URL: {
+    description: 'Automation webhook that writes AI system prompts; empty = the built-in prompt generator.',
+    localDefault: '',
+  },
+  STRIPE_SECRET_KEY: {
+    description: 'Stripe secret API key; empty = payments answer the fallback checkout.',
+    localDefault: '',
+    secret: true,
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    description: 'Signing secret of the Stripe webhook endpoint (whsec_...).',
+    localDefault: '',
+    secret: true,
+  },
+  STRIPE_API_URL: {
+    description: 'Stripe API base URL; set only to point tests at a local stand-in.',
+    localDefault: '',
+  },
+} as const satisfies Record<string, SettingDef>;
+
+export type SettingName = keyof typeof settings;

@@ -1,0 +1,187 @@
+/**
+ * File rules of the two forms that take attachments, and the contract of the direct-to-S3 upload path.
+ *
+ * The browser checks a selection with `checkFiles` before asking for presigned POSTs; the uploads handler
+ * checks the same request with `uploadRequestSchema`; the submission handlers check each uploaded object's
+ * size, type and first bytes with `sniffMatches` before accepting a submission that refers to it.
+ */
+import { z } from 'zod';
+
+export const MAX_FILES = 5;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Content types by extension. The first type is the canonical one the object is stored with. */
+const typesByExtension = {
+  jpg: ['image/jpeg', 'image/pjpeg'],
+  jpeg: ['image/jpeg', 'image/pjpeg'],
+  png: ['image/png'],
+  gif: ['image/gif'],
+  pdf: ['application/pdf'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  csv: ['text/csv', 'application/vnd.ms-excel', 'text/plain', 'application/csv'],
+  txt: ['text/plain'],
+  mp3: ['audio/mpeg', 'audio/mp3', 'audio/mpeg3'],
+} as const;
+
+export type FileExtension = keyof typeof typesByExtension;
+
+export interface FileRules {
+  readonly extensions: readonly FileExtension[];
+  /** The picker's `accept` attribute. */
+  readonly accept: string;
+  readonly messages: {
+    readonly tooMany: string;
+    readonly tooLarge: string;
+    readonly badType: string;
+  };
+}
+
+export const fileRules = {
+  demoRequest: {
+    extensions: ['jpeg', 'jpg', 'png', 'gif', 'pdf', 'docx', 'pptx', 'xlsx', 'csv', 'txt'],
+    accept: '.jpeg,.jpg,.png,.gif,.pdf,.docx,.pptx,.xlsx,.csv,.txt',
+    messages: {
+      tooMany: 'You can upload up to 5 files',
+      tooLarge: 'Each file must be less than 10MB',
+      badType: 'Supported formats: Images, PDF, DOCX, PPTX, XLSX, CSV, TXT',
+    },
+  },
+  idea: {
+    extensions: ['csv', 'xlsx', 'pptx', 'pdf', 'txt', 'mp3'],
+    accept: '.csv,.xlsx,.pptx,.pdf,.txt,.mp3',
+    messages: {
+      // The Idea Hub picker's own wording (spec section 5, second reading); the schema wording is `badType`.
+      tooMany: 'You can only upload up to 5 files',
+      tooLarge: 'One or more files have invalid format or are too large (max 10MB)',
+      badType: 'Supported formats: CSV, XLSX, PPTX, PDF, TXT, MP3',
+    },
+  },
+} as const satisfies Record<string, FileRules>;
+
+export type UploadForm = keyof typeof fileRules;
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The canonical content type for a file name under a form's rules, or undefined if the form refuses it. */
+export function allowedContentType(form: UploadForm, name: string, browserType: string): string | undefined {
+  const ext = extensionOf(name) as FileExtension;
+  const rules: FileRules = fileRules[form];
+  if (!rules.extensions.includes(ext)) return undefined;
+  const types: readonly string[] = typesByExtension[ext];
+  // Browsers leave `type` empty for some files (e.g. .csv on some systems): the extension decides then.
+  if (browserType !== '' && !types.includes(browserType)) return undefined;
+  return types[0];
+}
+
+export interface FileLike {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+/** Checks a selection as the spec's rules do; answers the first problem's message or undefined. */
+export function checkFiles(form: UploadForm, files: readonly FileLike[]): string | undefined {
+  const { messages } = fileRules[form];
+  if (files.length > MAX_FILES) return messages.tooMany;
+  if (files.some((f) => f.size > MAX_FILE_BYTES)) return messages.tooLarge;
+  if (files.some((f) => allowedContentType(form, f.name, f.type) === undefined)) {
+    return form === 'idea' ? messages.tooLarge : messages.badType;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The upload API: POST /api/uploads
+// ---------------------------------------------------------------------------------------------------------
+
+const fileNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A file name is required.')
+  .max(200, 'File names must be at most 200 characters.');
+
+export const uploadRequestSchema = z
+  .object({
+    form: z.enum(['demoRequest', 'idea'], { message: 'Unknown form.' }),
+    files: z
+      .array(
+        z.object({
+          name: fileNameSchema,
+          type: z.string().max(200),
+          size: z.number().int().min(1, 'Empty files cannot be uploaded.'),
+        }),
+      )
+      .min(1, 'Choose at least one file.'),
+  })
+  .superRefine((value, ctx) => {
+    const problem = checkFiles(value.form, value.files);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['files'] });
+  });
+
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export interface PresignedUpload {
+  /** The object key; the form sends it back in `files`. */
+  readonly key: string;
+  readonly url: string;
+  readonly fields: Record<string, string>;
+}
+
+export interface UploadResponse {
+  readonly uploads: PresignedUpload[];
+}
+
+/** Keys the uploads handler issues: `incoming/<uuid>/<safe name>`. Anything else is refused by the forms. */
+export const uploadKeyPattern = /^incoming\/[0-9a-f-]{36}\/[A-Za-z0-9._ -]{1,200}$/;
+
+/** How a submission refers to its uploaded files. */
+export const uploadedFilesSchema = z
+  .array(z.string().regex(uploadKeyPattern, 'Unknown upload.'))
+  .max(MAX_FILES, 'You can upload up to 5 files')
+  .refine((keys) => new Set(keys).size === keys.length, 'The same file was attached twice.')
+  .default([]);
+
+/** Makes a file name safe for an object key while keeping it readable in the support mail. */
+export function safeFileName(name: string): string {
+  const ext = extensionOf(name);
+  const base = name
+    .slice(0, ext ? -(ext.length + 1) : undefined)
+    .replace(/[^A-Za-z0-9._ -]+/g, '_')
+    .replace(/^[. ]+/, '')
+    .slice(0, 150);
+  return `${base || 'file'}${ext ? `.${ext}` : ''}`;
+}
+
+/** Does the start of a file match what its extension claims? Text types must not contain NUL bytes. */
+export function sniffMatches(name: string, head: Uint8Array): boolean {
+  const ext = extensionOf(name) as FileExtension;
+  const startsWith = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  switch (ext) {
+    case 'jpg':
+    case 'jpeg':
+      return startsWith(0xff, 0xd8, 0xff);
+    case 'png':
+      return startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+    case 'gif':
+      return startsWith(0x47, 0x49, 0x46, 0x38);
+    case 'pdf':
+      return startsWith(0x25, 0x50, 0x44, 0x46);
+    case 'docx':
+    case 'pptx':
+    case 'xlsx':
+      return startsWith(0x50, 0x4b, 0x03, 0x04);
+    case 'mp3':
+      // An ID3 tag, or an MPEG audio frame sync.
+      return startsWith(0x49, 0x44, 0x33) || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0);
+    case 'csv':
+    case 'txt':
+      return !head.includes(0);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Whether the Book-a-Free-Demo dialog is open. Marketing pages open it; the app layer renders the dialog
+ * (from the lead-capture feature) so that pages and the dialog never import each other.
+ */
+import { create } from 'zustand';
+
+interface DemoDialogState {
+  open: boolean;
+  /** The element that opened the dialog, to return focus to on close. */
+  opener: HTMLElement | null;
+  show: (opener?: HTMLElement | null) => void;
+  hide: () => void;
+}
+
+export const useDemoDialog = create<DemoDialogState>()((set, get) => ({
+  open: false,
+  opener: null,
+  show: (opener = null) => set({ open: true, opener }),
+  hide: () => {
+    const { opener } = get();
+    set({ open: false, opener: null });
+    opener?.focus();
+  },
+}));
