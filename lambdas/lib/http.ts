@@ -11,6 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { z } from 'zod';
 import type { RouteDef } from '../../shared/backend';
 import type { ApiErrorBody } from '../../shared/http';
+import { RejectedInput } from './errors';
 import { logger } from './logger';
 
 /** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` routes. */
@@ -127,6 +128,9 @@ export function httpHandler<S extends z.ZodType>(
       for (const [k, v] of Object.entries(event.headers ?? {})) headers[k.toLowerCase()] = v;
       return await fn({ body, event, userId, headers, context });
     } catch (error) {
+      if (error instanceof RejectedInput) {
+        return errorResult(400, error.message, { [error.field]: [error.message] });
+      }
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error('request failed', { route: route.path, error });
         return errorResult(error.status, error.message, error.fieldErrors);

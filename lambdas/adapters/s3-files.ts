@@ -1,0 +1,45 @@
+/** Uploaded files in the uploads bucket (S3 deployed, the S3 stand-in locally). */
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FileStore } from '../domain/ports';
+import { s3 } from '../lib/aws';
+import { bucketName } from '../lib/env';
+
+const SNIFF_BYTES = 512;
+
+function isMissing(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+}
+
+export const s3Files: FileStore = {
+  async inspect(key) {
+    const Bucket = bucketName('uploads');
+    try {
+      const head = await s3().send(new HeadObjectCommand({ Bucket, Key: key }));
+      const size = head.ContentLength ?? 0;
+      const first = await s3().send(
+        new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${Math.max(0, Math.min(size, SNIFF_BYTES) - 1)}` }),
+      );
+      const bytes = first.Body ? await first.Body.transformToByteArray() : new Uint8Array();
+      return { size, contentType: head.ContentType ?? '', head: bytes.subarray(0, SNIFF_BYTES) };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async copy(fromKey, toKey) {
+    const Bucket = bucketName('uploads');
+    await s3().send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${encodeURIComponent(fromKey).replace(/%2F/g, '/')}` }));
+  },
+
+  async read(key) {
+    const out = await s3().send(new GetObjectCommand({ Bucket: bucketName('uploads'), Key: key }));
+    return out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+  },
+
+  async link(key, seconds) {
+    return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName('uploads'), Key: key }), { expiresIn: seconds });
+  },
+};

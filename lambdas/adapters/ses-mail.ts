@@ -1,0 +1,54 @@
+/**
+ * Notification mail through SES v2. Deployed: the stage's verified identity and configuration set; locally the
+ * same call reaches the SES stand-in through AWS_ENDPOINT_URL_SESV2, whose mailbox shows what was sent.
+ */
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { MailMessage, MailSender } from '../domain/ports';
+import { ses } from '../lib/aws';
+import { setting } from '../lib/env';
+
+/** Header values must stay on one line: a CR or LF in a visitor's text could otherwise inject headers. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+export const sesMail: MailSender = {
+  async send(message: MailMessage) {
+    const configurationSet = process.env.MAIL_CONFIGURATION_SET;
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: setting('MAIL_FROM'),
+        Destination: { ToAddresses: [...message.to] },
+        ...(message.replyTo ? { ReplyToAddresses: [oneLine(message.replyTo)] } : {}),
+        ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+        Content: {
+          Simple: {
+            Subject: { Data: oneLine(message.subject), Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: message.text, Charset: 'UTF-8' },
+              Html: { Data: message.html, Charset: 'UTF-8' },
+            },
+            ...(message.attachments.length > 0
+              ? {
+                  Attachments: message.attachments.map((a) => ({
+                    FileName: oneLine(a.name),
+                    ContentType: a.type,
+                    RawContent: a.content,
+                    ContentDisposition: 'ATTACHMENT' as const,
+                  })),
+                }
+              : {}),
+          },
+        },
+      }),
+    );
+  },
+};
+
+/** The support recipients from the MAIL_TO setting. */
+export function supportRecipients(): string[] {
+  return setting('MAIL_TO')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,8 @@
+/**
+ * Every kind of submission and how it is delivered. The request handlers and the retry job both use this
+ * registry, so a submission stored by one is delivered the same way by the other.
+ * Each feature adds its plan here (one line).
+ */
+import type { SubmissionDeps } from './submissions';
+
+export const deliveryPlans: SubmissionDeps['plans'] = {};

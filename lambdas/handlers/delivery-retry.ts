@@ -1,0 +1,25 @@
+/**
+ * Scheduled (EventBridge every minute deployed, a timer in the local stack): retries pending deliveries.
+ * Runs until the batch is empty or the function is close to its timeout.
+ */
+import type { Context } from 'aws-lambda';
+import { submissionDeps } from '../adapters/submission-deps';
+import { retryDueDeliveries, type RetrySummary } from '../domain/submissions';
+import { logger } from '../lib/logger';
+
+export async function handler(_event: unknown, context?: Context): Promise<RetrySummary> {
+  const deps = submissionDeps();
+  const total = { examined: 0, attempted: 0, sent: 0, failed: 0, pending: 0 };
+  for (;;) {
+    const batch = await retryDueDeliveries(deps);
+    total.examined += batch.examined;
+    total.attempted += batch.attempted;
+    total.sent += batch.sent;
+    total.failed += batch.failed;
+    total.pending += batch.pending;
+    const remaining = context?.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;
+    if (batch.examined === 0 || batch.attempted === 0 || remaining < 30_000) break;
+  }
+  if (total.examined > 0) logger.info('delivery retry run', { ...total });
+  return total;
+}
