@@ -1,0 +1,62 @@
+/**
+ * Data access for the `profiles` table: one row per account, `id` = the Cognito sub.
+ * Every write is conditional so that a replayed trigger or a racing request never overwrites what exists.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Profile } from '../../shared/schemas/profile';
+import { dynamo } from '../lib/aws';
+import { tableName } from '../lib/env';
+import type { ProfileStore } from '../domain/profile';
+
+function isProfile(item: Record<string, unknown> | undefined): item is Record<string, unknown> & Profile {
+  return typeof item?.id === 'string' && typeof item.username === 'string' && typeof item.created_at === 'string';
+}
+
+export async function getProfile(id: string): Promise<Profile | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('profiles'), Key: { id }, ConsistentRead: true }),
+  );
+  if (!isProfile(Item)) return undefined;
+  return { id: Item.id, username: Item.username, created_at: Item.created_at };
+}
+
+/** Creates the row unless it exists; answers whether this call created it. */
+export async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('profiles'),
+        Item: { id: profile.id, username: profile.username, created_at: profile.created_at },
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') {
+      return false;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sets the username of an existing row; `created_at` is kept. A row that is missing (an account confirmed
+ * before the trigger existed) is created with `createdAtIfMissing`, so the update never half-fails.
+ */
+export async function updateUsername(id: string, username: string, createdAtIfMissing: string): Promise<Profile> {
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('profiles'),
+      Key: { id },
+      UpdateExpression: 'SET username = :username, created_at = if_not_exists(created_at, :createdAt)',
+      ExpressionAttributeValues: { ':username': username, ':createdAt': createdAtIfMissing },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  if (!isProfile(Attributes)) throw new Error(`profiles row ${id} is malformed after update`);
+  return { id: Attributes.id, username: Attributes.username, created_at: Attributes.created_at };
+}
+
+/** The table as the domain's port. */
+export const profileStore: ProfileStore = { get: getProfile, createIfAbsent: createProfileIfAbsent, updateUsername };
