@@ -1,0 +1,34 @@
+/**
+ * The AI system prompt request after a purchase, shared by the Get prompt dialog and the prompts function.
+ * `appId` is the purchased app; the optional ids are the buyer's choices in 'Customize Your AI Agent';
+ * `sessionId` is the Stripe Checkout session the success page received (needed where Stripe is live).
+ */
+import { z } from 'zod';
+
+const id = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} must not be empty.`)
+    .max(100, `${label} is too long.`)
+    .regex(/^[a-z0-9-]+$/, `${label} is not a valid id.`);
+
+export const promptRequestSchema = z.object({
+  appId: id('App'),
+  fieldId: id('Field').optional(),
+  subcategoryId: id('Business type').optional(),
+  productId: id('Product').optional(),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, 'The checkout session id is not valid.')
+    .optional(),
+});
+
+export type PromptRequest = z.infer<typeof promptRequestSchema>;
+
+export interface PromptResponse {
+  readonly prompt: string;
+}
