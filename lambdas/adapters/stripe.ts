@@ -1,0 +1,38 @@
+/**
+ * Stripe through its official library. STRIPE_API_URL points the library at a local stand-in in tests
+ * (host/port/protocol options), so the code path under test is the one that talks to Stripe in production.
+ */
+import Stripe from 'stripe';
+import type { CheckoutSessionParams, PaymentProvider } from '../domain/checkout';
+
+export function stripeClient(secretKey: string, apiUrl: string): Stripe {
+  const config: ConstructorParameters<typeof Stripe>[1] = {
+    // A hung Stripe must leave time to answer the fallback checkout within the function's timeout.
+    timeout: 8000,
+    maxNetworkRetries: 1,
+    telemetry: false,
+  };
+  if (apiUrl) {
+    const url = new URL(apiUrl);
+    config.host = url.hostname;
+    config.protocol = url.protocol === 'http:' ? 'http' : 'https';
+    config.port = url.port || (url.protocol === 'http:' ? 80 : 443);
+  }
+  return new Stripe(secretKey, config);
+}
+
+export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
+  return {
+    async createCheckoutSession(params: CheckoutSessionParams) {
+      // Our params are a structural subset of Stripe's: assignable without a cast, so a renamed field fails typecheck.
+      const request: Stripe.Checkout.SessionCreateParams = params;
+      const session = await stripe.checkout.sessions.create(request);
+      return { id: session.id, url: session.url };
+    },
+  };
+}
+
+/** Webhook signature check; throws Stripe's SignatureVerificationError on a tampered or stale signature. */
+export function verifyStripeEvent(rawBody: Buffer, signatureHeader: string, webhookSecret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
+}
