@@ -1,0 +1,104 @@
+/**
+ * The Idea Hub form (spec sections 3 and 5, the first reading of the app idea rules), word for word.
+ *
+ * The form validates its fields with `ideaFieldsSchema`; POST /api/ideas validates the same fields plus the
+ * keys of the files the browser uploaded beforehand with `ideaRequestSchema`, so the visitor sees one set of
+ * messages whichever side refuses. The file picker's own rules live in shared/uploads.ts (`fileRules.idea`).
+ */
+import { z } from 'zod';
+import { uploadedFilesSchema } from '../uploads';
+import { emailField } from './auth';
+
+/** Spec section 3, "Idea businessType", in the order the select lists them. */
+export const ideaBusinessTypes = [
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Education',
+  'E-commerce',
+  'Manufacturing',
+  'Retail',
+  'Entertainment',
+  'Travel',
+  'Food & Beverage',
+  'Other',
+] as const;
+export type IdeaBusinessType = (typeof ideaBusinessTypes)[number];
+
+/** Spec section 3, "Idea budget". */
+export const ideaBudgets = [
+  'Under $5,000',
+  '$5,000 - $10,000',
+  '$10,000 - $25,000',
+  '$25,000 - $50,000',
+  '$50,000 - $100,000',
+  'Over $100,000',
+  'Not sure yet',
+] as const;
+export type IdeaBudget = (typeof ideaBudgets)[number];
+
+export const ideaMessages = {
+  title: 'App title must be at least 2 characters.',
+  description: 'Please provide more details about your app idea.',
+  targetUsers: 'Please describe your target users.',
+  businessType: 'Please select a business sector.',
+  budget: 'Please indicate your budget.',
+  fullName: 'Full name must be at least 2 characters.',
+  // The spec gives no own wording for these two on the idea form; the demo form's texts are used.
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  // Upper bounds are ours (the spec has none): they keep one idea well inside a DynamoDB item and a mail.
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+} as const;
+
+export const IDEA_LIMITS = {
+  title: 120,
+  description: 5000,
+  targetUsers: 2000,
+  fullName: 100,
+  phone: 30,
+} as const;
+
+const text = (min: number, max: number, message: string) =>
+  z.string({ message }).trim().min(min, message).max(max, ideaMessages.tooLong(max));
+
+/** A select value: one of the listed options, else the select's message (an empty choice included). */
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { message });
+
+export const ideaFieldsSchema = z.object({
+  title: text(2, IDEA_LIMITS.title, ideaMessages.title),
+  description: text(20, IDEA_LIMITS.description, ideaMessages.description),
+  targetUsers: text(5, IDEA_LIMITS.targetUsers, ideaMessages.targetUsers),
+  businessType: choice(ideaBusinessTypes, ideaMessages.businessType),
+  budget: choice(ideaBudgets, ideaMessages.budget),
+  fullName: text(2, IDEA_LIMITS.fullName, ideaMessages.fullName),
+  email: z.string({ message: ideaMessages.email }).pipe(emailField),
+  phone: text(10, IDEA_LIMITS.phone, ideaMessages.phone),
+});
+/** What the form holds (selects start empty, hence plain strings before validation). */
+export type IdeaFormValues = { [K in keyof z.infer<typeof ideaFieldsSchema>]: string };
+export type IdeaFields = z.infer<typeof ideaFieldsSchema>;
+
+/** POST /api/ideas: the fields plus the keys of the uploaded supporting documents (at most 5). */
+export const ideaRequestSchema = ideaFieldsSchema.extend({ files: uploadedFilesSchema }).strict();
+export type IdeaRequest = z.infer<typeof ideaRequestSchema>;
+
+/** The stored idea and the `data` the automation webhooks receive: the form values plus `submittedAt` (ISO). */
+export type IdeaRecordData = IdeaFields & { readonly submittedAt: string };
+
+/** POST /api/ideas answers 201 with the idea's id. */
+export interface IdeaCreated {
+  readonly id: string;
+}
+
+export const emptyIdeaForm: IdeaFormValues = {
+  title: '',
+  description: '',
+  targetUsers: '',
+  businessType: '',
+  budget: '',
+  fullName: '',
+  email: '',
+  phone: '',
+};
