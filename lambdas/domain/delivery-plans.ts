@@ -4,5 +4,12 @@
  * Each feature adds its plan here (one line).
  */
 import type { SubmissionDeps } from './submissions';
+import { contactMessagePlan } from './contact-message';
+import { demoRequestPlan } from './demo-request';
+import { ideaDeliveryPlan } from './idea';
 
-export const deliveryPlans: SubmissionDeps['plans'] = {};
+export const deliveryPlans: SubmissionDeps['plans'] = {
+  demoRequest: demoRequestPlan,
+  contactMessage: contactMessagePlan,
+  idea: ideaDeliveryPlan,
+};

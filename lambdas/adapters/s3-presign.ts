@@ -1,0 +1,25 @@
+/**
+ * Presigned POSTs into the uploads bucket. The policy is what S3 enforces when the browser posts: the exact
+ * key, a size between 1 byte and 10 MB, the exact content type, and the expiry. (The local S3 stand-in does
+ * not enforce policies, which is why the submission handlers check every object again before claiming it.)
+ */
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { UploadPresigner } from '../domain/upload-request';
+import { s3 } from '../lib/aws';
+import { bucketName } from '../lib/env';
+
+export const s3Presigner: UploadPresigner = {
+  async presign(upload, expiresSeconds) {
+    const { url, fields } = await createPresignedPost(s3(), {
+      Bucket: bucketName('uploads'),
+      Key: upload.key,
+      Conditions: [
+        ['content-length-range', 1, upload.maxBytes],
+        ['eq', '$Content-Type', upload.contentType],
+      ],
+      Fields: { 'Content-Type': upload.contentType },
+      Expires: expiresSeconds,
+    });
+    return { key: upload.key, url, fields };
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * The contact form on /contact (spec sections 3 and 5), word for word. The form and POST /api/contact-messages
+ * validate with this one schema. Where section 5 gives the contact form a rule but no own wording (name, e-mail,
+ * phone, company, team size), the demo form's text for the same field is used.
+ */
+import { z } from 'zod';
+import { LEAD_LIMITS, demoMessages, leadEmailField, multiLineText, phoneField, singleLineText, teamSizes } from './demo-request';
+
+/** Spec section 3, "industry": value and the label the form and the mail show. */
+export const industries = [
+  { value: 'technology', label: 'Technology' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'finance', label: 'Finance' },
+  { value: 'retail', label: 'Retail' },
+  { value: 'manufacturing', label: 'Manufacturing' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type Industry = (typeof industries)[number]['value'];
+const industryValues = industries.map((i) => i.value) as [Industry, ...Industry[]];
+
+export const contactMessages = {
+  name: demoMessages.name,
+  email: demoMessages.email,
+  phone: demoMessages.phone,
+  company: demoMessages.company,
+  industry: 'Please select your industry.',
+  teamSize: demoMessages.teamSize,
+  subject: 'Subject is required.',
+  message: 'Please provide more details in your message.',
+} as const;
+
+export const contactMessageSchema = z.object({
+  name: singleLineText(2, LEAD_LIMITS.name, contactMessages.name),
+  email: leadEmailField(contactMessages.email),
+  phone: phoneField(contactMessages.phone),
+  company: singleLineText(2, LEAD_LIMITS.company, contactMessages.company),
+  industry: z.enum(industryValues, { message: contactMessages.industry }),
+  teamSize: z.enum(teamSizes, { message: contactMessages.teamSize }),
+  subject: singleLineText(5, LEAD_LIMITS.subject, contactMessages.subject),
+  message: multiLineText(20, LEAD_LIMITS.message, contactMessages.message),
+  newsletter: z.boolean({ message: 'Please choose yes or no.' }).default(false),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessageData = ContactMessage;
+
+/** What the form holds before validation (selects start empty; the newsletter box starts unticked). */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  industry: string;
+  teamSize: string;
+  subject: string;
+  message: string;
+  newsletter: boolean;
+}
+
+export const emptyContactForm: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  industry: '',
+  teamSize: '',
+  subject: '',
+  message: '',
+  newsletter: false,
+};
+
+export const industryLabel = (value: string): string => industries.find((i) => i.value === value)?.label ?? value;
