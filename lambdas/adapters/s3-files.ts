@@ -18,6 +18,8 @@ export const s3Files: FileStore = {
     try {
       const head = await s3().send(new HeadObjectCommand({ Bucket, Key: key }));
       const size = head.ContentLength ?? 0;
+      // An empty object has no byte range to read (S3 answers 416): it has no first bytes to check.
+      if (size === 0) return { size, contentType: head.ContentType ?? '', head: new Uint8Array() };
       const first = await s3().send(
         new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${Math.max(0, Math.min(size, SNIFF_BYTES) - 1)}` }),
       );

@@ -30,6 +30,8 @@ export async function claimUploads(
       const name = nameOf(key);
       const object = await files.inspect(key);
       if (!object) throw new RejectedInput(`The file ${name} was not uploaded or has expired. Please attach it again.`, 'files');
+      // The upload API never presigns an empty file, but the S3 stand-in ignores the policy's size range.
+      if (object.size === 0) throw new RejectedInput(`The file ${name} is empty.`, 'files');
       if (object.size > MAX_FILE_BYTES) throw new RejectedInput(`The file ${name} is larger than 10MB.`, 'files');
       const type = allowedContentType(form, name, '');
       if (!type || !sniffMatches(name, object.head)) {
