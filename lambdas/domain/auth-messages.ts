@@ -37,8 +37,18 @@ export interface AccountMail {
 }
 
 /** Escapes text for HTML, including braces so that no user text can form `{####}` or `{username}`. */
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '{': '&#123;',
+  '}': '&#125;',
+};
+
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'{}]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return value.replace(/[&<>"'{}]/g, (c) => entities[c] ?? c);
 }
 
 function origin(siteOrigin: string): string {
@@ -116,8 +126,8 @@ export function accountMail(input: AccountMailInput): AccountMail {
 <p style="margin:0;font-size:14px;line-height:1.5;color:#52606d;">${escapeHtml(copy.ignore)}</p>
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;font-size:12px;line-height:1.5;color:#7b8794;">
-${escapeHtml(brand.name)} &middot; ${escapeHtml(brand.address)} &middot; <a href="mailto:${escapeHtml(brand.email)}" style="color:#7b8794;">${escapeHtml(brand.email)}</a><br>
-&copy; ${year} ${escapeHtml(brand.name)}. You received this e-mail because this address was used on our website.
+${escapeHtml(brand.name)} · ${escapeHtml(brand.address)} · <a href="mailto:${escapeHtml(brand.email)}" style="color:#7b8794;">${escapeHtml(brand.email)}</a><br>
+© ${year} ${escapeHtml(brand.name)}. You received this e-mail because this address was used on our website.
 </td></tr>
 </table>
 </td></tr></table>

@@ -1,10 +1,58 @@
 /**
- * Placeholder: the header's account links. The accounts issue replaces this with the signed-in/signed-out
- * switch (Sign In link, or My Profile and Sign Out) driven by the auth store.
+ * The header's account links: 'Sign In' (/auth) when signed out, 'My Profile' (/profile) and 'Sign Out' when
+ * signed in. It reads the small auth store only; the Amplify session code is fetched when the browser is idle,
+ * and the sign-out code only when the button is pressed, so Home's first load carries no Amplify.
  */
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from '../../../lib/toast';
+import { useAuthStore } from '../stores/auth';
+import { authErrorMessage } from '../utils/auth-errors';
+import { startSessionWhenIdle } from '../utils/start-session';
 
 export default function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
+  const status = useAuthStore((s) => s.status);
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    startSessionWhenIdle();
+  }, []);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      const { signOutEverywhere } = await import('../api/auth-actions');
+      try {
+        await signOutEverywhere(() => {
+          onNavigate?.();
+          return navigate('/');
+        });
+      } catch (error) {
+        toast({ title: authErrorMessage(error, 'Error signing out'), variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'You have been logged out successfully' });
+    } catch {
+      toast({ title: 'Error signing out', variant: 'destructive' });
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  if (status === 'signedIn') {
+    return (
+      <>
+        <Link to="/profile" onClick={onNavigate}>
+          My Profile
+        </Link>
+        <button type="button" onClick={() => void onSignOut()} disabled={signingOut}>
+          Sign Out
+        </button>
+      </>
+    );
+  }
+  // While the session check runs the header shows Sign In (the likelier state), so nothing shifts for most visitors.
   return (
     <Link to="/auth" onClick={onNavigate}>
       Sign In

@@ -1,8 +1,235 @@
-/** Placeholder until the accounts issue fills this screen; the route is wired so the app layer is complete. */
-export default function ProfilePage() {
+/**
+ * /profile (signed-in users only, else redirected to /auth once the session check has answered): loading state,
+ * then the username form, e-mail, member-since date (the profile's created_at), the change-password form and
+ * Sign Out (global, back to /).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { passwordChangeSchema, type PasswordChangeInput } from '../../../../../shared/schemas/auth';
+import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '../../../../../shared/schemas/profile';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { changePassword, loadProfile, saveUsername, signOutEverywhere } from '../api/auth-actions';
+import { TextField } from '../components/TextField';
+import { useAuthStore, type AuthUser } from '../stores/auth';
+import { authErrorMessage } from '../utils/auth-errors';
+import { startSession } from '../utils/start-session';
+import '../accounts.css';
+
+function memberSince(createdAt: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return createdAt;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function Loading() {
   return (
-    <main id="main" className="container page">
-      <h1>My Profile</h1>
+    <main id="main" className="container page account-page">
+      <output className="account-loading">Loading...</output>
     </main>
+  );
+}
+
+export default function ProfilePage() {
+  const status = useAuthStore((s) => s.status);
+  const user = useAuthStore((s) => s.user);
+
+  useEffect(() => {
+    void startSession();
+  }, []);
+
+  if (status === 'loading') return <Loading />;
+  if (status === 'signedOut' || !user) return <Navigate to="/auth" replace />;
+  return <ProfileContent user={user} />;
+}
+
+function ProfileContent({ user }: { user: AuthUser }) {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    loadProfile().then(
+      (loaded) => {
+        if (current) setProfile(loaded);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setLoadFailed(true);
+        toast({ title: error instanceof ApiError ? error.message : 'Error loading profile', variant: 'destructive' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [user.sub, attempt]);
+
+  return (
+    <main id="main" className="container page account-page">
+      <div className="account-stack">
+        <h1>My Profile</h1>
+        {profile ? (
+          <ProfileDetails user={user} profile={profile} onSaved={setProfile} />
+        ) : loadFailed ? (
+          <div className="account-notice account-notice-error">
+            <output>Your profile could not be loaded.</output>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setLoadFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <output className="account-loading">Loading...</output>
+        )}
+        <PasswordChangeForm />
+        <SignOutSection />
+      </div>
+    </main>
+  );
+}
+
+function ProfileDetails({ user, profile, onSaved }: { user: AuthUser; profile: Profile; onSaved: (p: Profile) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { username: profile.username },
+  });
+
+  const onSubmit = handleSubmit(async ({ username }) => {
+    try {
+      const saved = await saveUsername(username);
+      onSaved(saved);
+      reset({ username: saved.username });
+      toast({ title: 'Profile updated successfully' });
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.fieldErrors.username?.[0] ?? error.message) : undefined;
+      toast({ title: message || authErrorMessage(error, 'Error updating profile'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <section aria-labelledby="profile-heading" className="account-card card">
+      <h2 id="profile-heading">Account details</h2>
+      <dl className="account-facts">
+        <div>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Member since</dt>
+          <dd>
+            <time dateTime={profile.created_at}>{memberSince(profile.created_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextField
+          id="profile-username"
+          label="Username"
+          autoComplete="username"
+          registration={register('username')}
+          error={errors.username}
+        />
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating...' : 'Update Profile'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const emptyPasswords: PasswordChangeInput = { currentPassword: '', password: '', confirmPassword: '' };
+
+function PasswordChangeForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: emptyPasswords });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+    try {
+      await changePassword(currentPassword, password);
+      reset(emptyPasswords);
+      toast({ title: 'Password updated successfully' });
+    } catch (error) {
+      // Cognito answers a wrong current password with NotAuthorized ("Incorrect username or password.").
+      toast({ title: authErrorMessage(error, 'Error updating password'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <section aria-labelledby="password-heading" className="account-card card">
+      <h2 id="password-heading">Change Password</h2>
+      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextField
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={errors.currentPassword}
+        />
+        <TextField
+          id="new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          registration={register('password')}
+          error={errors.password}
+        />
+        <TextField
+          id="confirm-new-password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating...' : 'Update Password'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function SignOutSection() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function onSignOut() {
+    setBusy(true);
+    try {
+      await signOutEverywhere(() => navigate('/'));
+      toast({ title: 'You have been logged out successfully' });
+    } catch (error) {
+      toast({ title: authErrorMessage(error, 'Error signing out'), variant: 'destructive' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="account-actions">
+      <button type="button" className="button button-secondary" onClick={() => void onSignOut()} disabled={busy}>
+        {busy ? 'Signing out...' : 'Sign Out'}
+      </button>
+      <Link to="/">Back to Home</Link>
+    </div>
   );
 }

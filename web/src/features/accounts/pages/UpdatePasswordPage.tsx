@@ -1,8 +1,115 @@
-/** Placeholder until the accounts issue fills this screen; the route is wired so the app layer is complete. */
+/**
+ * /update-password: the target of the reset mail's link. The URL hash carries the recovery marker
+ * (type=recovery) with the e-mail and code; without it the link is invalid (spec 2 and 8).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { passwordResetSchema, type PasswordResetInput } from '../../../../../shared/schemas/auth';
+import { toast } from '../../../lib/toast';
+import { completePasswordReset } from '../api/auth-actions';
+import { TextField } from '../components/TextField';
+import { recoveryFromHash, type CodeLink } from '../utils/account-links';
+import { authErrorMessage, isBadCodeError } from '../utils/auth-errors';
+import '../accounts.css';
+
+const INVALID_TOAST = 'Invalid or expired password reset link';
+
 export default function UpdatePasswordPage() {
+  const location = useLocation();
+  const [link, setLink] = useState<CodeLink | null>(() => recoveryFromHash(location.hash));
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (link || toasted.current) return;
+    toasted.current = true;
+    toast({ title: INVALID_TOAST, variant: 'destructive' });
+  }, [link]);
+
   return (
-    <main id="main" className="container page">
-      <h1>Set a new password</h1>
+    <main id="main" className="container page account-page">
+      <div className="account-card card">
+        {link ? (
+          <ResetForm
+            link={link}
+            onExpired={() => {
+              toasted.current = true;
+              setLink(null);
+            }}
+          />
+        ) : (
+          <>
+            <h1>Reset link not valid</h1>
+            <p className="account-lead">This password reset link is invalid or has expired.</p>
+            <Link to="/auth" className="button button-primary">
+              Return to Login
+            </Link>
+          </>
+        )}
+      </div>
     </main>
+  );
+}
+
+function ResetForm({ link, onExpired }: { link: CodeLink; onExpired: () => void }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetInput>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await completePasswordReset(link.email, link.code, password);
+      toast({ title: 'Password has been updated successfully' });
+      void navigate('/auth', { state: { email: link.email } });
+    } catch (error) {
+      if (isBadCodeError(error)) {
+        toast({
+          title: INVALID_TOAST,
+          description: 'This link was already used or has expired. Request a new one from the sign-in page.',
+          variant: 'destructive',
+        });
+        onExpired();
+        return;
+      }
+      toast({ title: authErrorMessage(error, 'Error updating password'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <>
+      <h1>Set a new password</h1>
+      <p className="account-lead">
+        Choose a new password for <strong>{link.email}</strong>.
+      </p>
+      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextField
+          id="reset-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          registration={register('password')}
+          error={errors.password}
+        />
+        <TextField
+          id="reset-confirm-password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating...' : 'Update Password'}
+        </button>
+      </form>
+    </>
   );
 }

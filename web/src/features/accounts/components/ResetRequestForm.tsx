@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { resetRequestSchema, type ResetRequestInput } from '../../../../../shared/schemas/auth';
+import { toast } from '../../../lib/toast';
+import { requestPasswordReset } from '../api/auth-actions';
+import { authErrorMessage } from '../utils/auth-errors';
+import { TextField } from './TextField';
+
+export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: defaultEmail } });
+
+  // The panel replaces the tabs; move focus into it so keyboard users continue where they are.
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      toast({ title: 'Password reset email sent. Check your inbox.' });
+    } catch (error) {
+      toast({ title: authErrorMessage(error, 'Error sending reset email'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <p className="account-lead">Enter the e-mail address of your account and we will send you a link to set a new password.</p>
+      <TextField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </button>
+    </form>
+  );
+}

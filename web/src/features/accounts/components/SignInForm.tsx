@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { signInSchema, type SignInInput } from '../../../../../shared/schemas/auth';
+import { toast } from '../../../lib/toast';
+import { resendConfirmation, signInWithPassword } from '../api/auth-actions';
+import { authErrorMessage, signInErrorMessage } from '../utils/auth-errors';
+import { TextField } from './TextField';
+
+export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: string; onForgotPassword: (email: string) => void }) {
+  const navigate = useNavigate();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setUnconfirmedEmail(null);
+    try {
+      const outcome = await signInWithPassword(email, password);
+      if (outcome === 'unconfirmed') {
+        setUnconfirmedEmail(email);
+        toast({
+          title: 'Please confirm your e-mail address first',
+          description: 'Open the link in the verification e-mail we sent you.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({ title: 'Login successful!' });
+      void navigate('/');
+    } catch (error) {
+      toast({ title: signInErrorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  async function onResend() {
+    const email = unconfirmedEmail ?? getValues('email');
+    try {
+      await resendConfirmation(email);
+      toast({ title: 'Verification e-mail sent', description: `Check the inbox of ${email}.` });
+    } catch (error) {
+      toast({ title: authErrorMessage(error, 'Error sending verification email'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <TextField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <div className="account-form-row">
+        <button type="button" className="account-link-button" onClick={() => onForgotPassword(getValues('email'))}>
+          Forgot Password?
+        </button>
+      </div>
+      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </button>
+      {unconfirmedEmail ? (
+        <div className="account-notice">
+          <output>This account is not confirmed yet. Open the link in the verification e-mail, or get a new one.</output>
+          <button type="button" className="button button-secondary" onClick={() => void onResend()}>
+            Resend verification e-mail
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Turning Amplify/Cognito failures into the toast texts of spec section 8: the server's message when it says
+ * something useful, otherwise the screen's fallback.
+ */
+
+interface NamedError {
+  readonly name?: unknown;
+  readonly message?: unknown;
+}
+
+function nameOf(error: unknown): string {
+  const name = (error as NamedError | null)?.name;
+  return typeof name === 'string' ? name : '';
+}
+
+function messageOf(error: unknown): string {
+  const message = (error as NamedError | null)?.message;
+  return typeof message === 'string' ? message.trim() : '';
+}
+
+/** Amplify's own placeholder texts carry no information for the visitor. */
+const uninformative = new Set(['', 'An unknown error has occurred.', 'Unknown error', 'undefined']);
+
+export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+
+/** Amplify's client-side checks for empty credentials (the spec's auth service rule). */
+const emptyCredentialErrors = new Set([
+  'EmptySignInUsername',
+  'EmptySignInPassword',
+  'EmptySignUpUsername',
+  'EmptySignUpPassword',
+]);
+
+export function authErrorMessage(error: unknown, fallback: string): string {
+  if (emptyCredentialErrors.has(nameOf(error))) return MISSING_CREDENTIALS;
+  if (nameOf(error) === 'Unknown') return fallback;
+  const message = messageOf(error);
+  return uninformative.has(message) ? fallback : message;
+}
+
+/**
+ * Sign-in failures that mean "wrong e-mail or password" all read the same, so the form does not reveal which
+ * accounts exist (deployed Cognito answers NotAuthorized for both; the local stand-in names them apart).
+ */
+const credentialErrors = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+export function signInErrorMessage(error: unknown): string {
+  if (credentialErrors.has(nameOf(error))) return 'Invalid login credentials';
+  return authErrorMessage(error, 'Invalid login credentials');
+}
+
+/** A confirmation or reset code that is wrong, used up or expired. */
+export function isBadCodeError(error: unknown): boolean {
+  return ['CodeMismatchException', 'ExpiredCodeException'].includes(nameOf(error));
+}
+
+/** Cognito answers this when the account was confirmed already (a verification link opened twice). */
+export function isAlreadyConfirmedError(error: unknown): boolean {
+  return nameOf(error) === 'NotAuthorizedException' && /CONFIRMED/i.test(messageOf(error));
+}
+
+export function isUserNotFoundError(error: unknown): boolean {
+  return nameOf(error) === 'UserNotFoundException';
+}
