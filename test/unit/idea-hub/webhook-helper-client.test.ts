@@ -41,7 +41,7 @@ describe('the webhook helper client', () => {
   it('names the prod webhook in its success toast', async () => {
     answer = { status: 200, body: { webhookType: 'prod', status: 200, data: null } };
     await sendToAutomationWebhook({ webhookType: 'prod' });
-    expect((requests[0]?.body as { webhookType: string }).webhookType).toBe('prod');
+    expect(requests[0]?.body).toMatchObject({ webhookType: 'prod' });
     expect(toasts()[0]?.description).toBe('Your data was sent to the prod webhook.');
   });
 
@@ -55,7 +55,7 @@ describe('the webhook helper client', () => {
     vi.stubGlobal('fetch', async () => {
       throw Object.assign(new Error(''), { name: 'AbortError' });
     });
-    await expect(sendToAutomationWebhook({ data: {} })).rejects.toThrow();
+    await expect(sendToAutomationWebhook({ data: {} })).rejects.toMatchObject({ name: 'AbortError' });
     expect(toasts()).toEqual([{ title: 'Error sending data', description: 'Failed to send data to webhook.', variant: 'destructive' }]);
   });
 
