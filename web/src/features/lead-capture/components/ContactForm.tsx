@@ -1,4 +1,75 @@
-/** Placeholder: the contact form on /contact, composed into the Contact page by the app layer. */
+/**
+ * The message form on /contact (spec sections 3, 5 and 8), composed into the Contact page by the app layer and
+ * prerendered with it. Idle, then submitting ('Sending...', disabled), then success (toast, reset) or failure
+ * (destructive toast, the form kept).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '../../../../../shared/schemas/contact-message';
+import { teamSizes } from '../../../../../shared/schemas/demo-request';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { newSubmissionId, sendContactMessage } from '../api/submissions';
+import { Checkbox, Select, TextArea, TextInput } from './fields';
+import '../lead-capture.css';
+
+type FormInput = z.input<typeof contactMessageSchema>;
+const fieldNames = Object.keys(contactMessageSchema.shape) as (keyof ContactMessage)[];
+const teamSizeOptions = teamSizes.map((t) => ({ value: t, label: t }));
+
 export default function ContactForm() {
-  return <section aria-labelledby="contact-form-title"><h2 id="contact-form-title">Send us a message</h2></section>;
+  // One id per submission attempt, kept while the visitor retries it; a new one after success.
+  const submissionId = useRef<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: emptyContactForm as FormInput,
+  });
+
+  async function submit(message: ContactMessage) {
+    submissionId.current ??= newSubmissionId();
+    try {
+      await sendContactMessage(submissionId.current, message);
+      toast({ title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." });
+      submissionId.current = null;
+      reset(emptyContactForm as FormInput);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        for (const name of fieldNames) {
+          const text = error.fieldErrors[name]?.[0];
+          if (text) setError(name, { message: text });
+        }
+      }
+      toast({ title: 'Something went wrong', description: 'Please try again later.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section className="lead-contact card" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Send us a message</h2>
+      <form className="lead-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-labelledby="contact-form-title">
+        <TextInput id="contact-name" label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
+        <TextInput id="contact-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextInput id="contact-phone" label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <TextInput id="contact-company" label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
+        <Select id="contact-industry" label="Industry" placeholder="Select your industry" options={industries} registration={register('industry')} error={errors.industry} />
+        <Select id="contact-team-size" label="Team Size" placeholder="Select team size" options={teamSizeOptions} registration={register('teamSize')} error={errors.teamSize} />
+        <TextInput id="contact-subject" label="Subject" registration={register('subject')} error={errors.subject} wide />
+        <TextArea id="contact-message" label="Message" rows={6} registration={register('message')} error={errors.message} />
+        <Checkbox id="contact-newsletter" label="Subscribe to our newsletter for AI automation tips and updates" registration={register('newsletter')} />
+        <div className="lead-actions">
+          <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }
