@@ -125,7 +125,7 @@ const customerSupport: FieldOption = {
   id: 'customer-support',
   name: 'Customer Support',
   description: 'Answers customer questions, solves common problems and hands over to your team when a person is needed.',
-  subcategories: subcategoriesFor(
+  subcategories: /* @__PURE__ */ subcategoriesFor(
     {
       'dentistry-offices': 'Answers patient questions about appointments, insurance coverage, treatments and aftercare, day and night.',
       'auto-shops': 'Gives customers repair status updates, price ranges and booking help without tying up the service desk.',
@@ -191,7 +191,7 @@ const healthcare: FieldOption = {
   id: 'healthcare',
   name: 'Healthcare',
   description: 'Patient-facing and health-related assistants that stay within safe, non-diagnostic boundaries.',
-  subcategories: subcategoriesFor(
+  subcategories: /* @__PURE__ */ subcategoriesFor(
     {
       'dentistry-offices': 'Clinical-office assistants for dental practices: patient intake, recall visits and treatment information.',
       'auto-shops': 'Workplace health and safety for garages: safety procedures, injury reporting and employee wellbeing.',
@@ -257,7 +257,7 @@ const finance: FieldOption = {
   id: 'finance',
   name: 'Finance',
   description: 'Billing, invoicing, payments and financial admin, with accuracy and privacy first.',
-  subcategories: subcategoriesFor(
+  subcategories: /* @__PURE__ */ subcategoriesFor(
     {
       'dentistry-offices': 'Billing, payment plans and insurance claims for dental practices.',
       'auto-shops': 'Repair estimates, invoices and parts costs for garages and repair shops.',
@@ -323,7 +323,7 @@ const marketing: FieldOption = {
   id: 'marketing',
   name: 'Marketing',
   description: 'Campaigns, copy and customer engagement that sound like your brand.',
-  subcategories: subcategoriesFor({
+  subcategories: /* @__PURE__ */ subcategoriesFor({
     'dentistry-offices': 'Attracts new patients with review requests, local search content and whitening or implant promotions.',
     'auto-shops': 'Seasonal service campaigns, review follow-ups and local ads for garages.',
     'stores-and-shops': 'Product launches, promotions, newsletters and social posts for retailers.',
@@ -340,7 +340,7 @@ const scheduling: FieldOption = {
   id: 'scheduling',
   name: 'Scheduling',
   description: 'Bookings, calendars, reminders and rescheduling without the back-and-forth.',
-  subcategories: subcategoriesFor({
+  subcategories: /* @__PURE__ */ subcategoriesFor({
     'dentistry-offices': 'Books cleanings and treatments, fills cancellations and manages recall visits.',
     'auto-shops': 'Books service slots and manages bay capacity and courtesy-car availability.',
     'stores-and-shops': 'Staff shifts, in-store appointments and click-and-collect pickup windows.',
@@ -357,7 +357,7 @@ const creative: FieldOption = {
   id: 'creative',
   name: 'Creative',
   description: 'Writing, storytelling and content ideas in your brand voice.',
-  subcategories: subcategoriesFor({
+  subcategories: /* @__PURE__ */ subcategoriesFor({
     'dentistry-offices': 'Friendly patient newsletters, smile-makeover captions and waiting-room content.',
     'auto-shops': 'Car-care tips, project showcases and engaging social captions.',
     'stores-and-shops': 'Product descriptions, window-display ideas and brand storytelling.',
@@ -374,7 +374,7 @@ const security: FieldOption = {
   id: 'security',
   name: 'Security',
   description: 'Security awareness, data protection and safe handling of sensitive requests.',
-  subcategories: subcategoriesFor({
+  subcategories: /* @__PURE__ */ subcategoriesFor({
     'dentistry-offices': 'Protects patient records with privacy-aware answers, phishing checks and access hygiene.',
     'auto-shops': 'Secures customer payment data, vehicle records and key-handover procedures.',
     'stores-and-shops': 'Payment-card security, fraud signals and staff security awareness for retailers.',
@@ -391,7 +391,7 @@ const hr: FieldOption = {
   id: 'hr',
   name: 'HR',
   description: 'Hiring, onboarding and everyday employee questions.',
-  subcategories: subcategoriesFor({
+  subcategories: /* @__PURE__ */ subcategoriesFor({
     'dentistry-offices': 'Hiring hygienists and assistants, onboarding and practice policy questions.',
     'auto-shops': 'Recruiting technicians, tracking certifications and safety onboarding.',
     'stores-and-shops': 'Seasonal hiring, shift swaps and retail onboarding.',
@@ -408,7 +408,7 @@ const industrySpecific: FieldOption = {
   id: 'industry-specific',
   name: 'Industry-Specific',
   description: "Agents that speak your industry's language and follow its workflows.",
-  subcategories: subcategoriesFor({
+  subcategories: /* @__PURE__ */ subcategoriesFor({
     'dentistry-offices': 'Dental terminology, procedure names and practice workflows built in.',
     'auto-shops': 'Automotive terminology, repair workflows and parts knowledge built in.',
     'stores-and-shops': 'Retail operations: inventory, merchandising and point-of-sale workflows.',

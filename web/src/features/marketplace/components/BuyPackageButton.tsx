@@ -1,7 +1,20 @@
-/** Placeholder: the Services page's 'Buy Now' for the AI agent package (wired to create-payment by the marketplace issue). */
+/** The Services page's 'Buy Now' for the AI agent package: Stripe Checkout (subscription) in a new tab. */
+import { useState } from 'react';
+import { servicesPackage } from '../../../../../shared/catalogue';
+import { startCheckout } from '../api/payments';
+
 export default function BuyPackageButton() {
+  const [busy, setBusy] = useState(false);
+  const buy = async () => {
+    setBusy(true);
+    try {
+      await startCheckout({ type: 'services', productId: servicesPackage.productId, appName: servicesPackage.name });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <button type="button" className="button button-primary">
+    <button type="button" className="button button-primary" disabled={busy} aria-busy={busy} onClick={() => void buy()}>
       Buy Now
     </button>
   );

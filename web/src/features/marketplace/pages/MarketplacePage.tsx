@@ -1,8 +1,143 @@
-/** Placeholder until the marketplace issue fills this screen; the route is wired so the app layer is complete. */
+/**
+ * /marketplace (spec section 2): the selected app's detail panel, search, category tabs and the app grid.
+ * Purchases come from localStorage after hydration (the page is prerendered), so every card first renders
+ * 'Buy Now' and turns to 'Get prompt' for what this browser has bought.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { categoryTabs, marketplaceApps, type Customization, type MarketplaceApp } from '../../../../../shared/catalogue';
+import { startCheckout } from '../api/payments';
+import { AppCard } from '../components/AppCard';
+import { AppDetails } from '../components/AppDetails';
+import { PromptDialog } from '../components/PromptDialog';
+import { customizationOf, useCustomizationStore } from '../stores/customization';
+import { purchaseSessions, usePurchasedApps } from '../stores/purchases';
+import { ALL_APPS as ALL, filterApps } from '../utils/filter';
+import '../marketplace.css';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 export default function MarketplacePage() {
+  const [selectedId, setSelectedId] = useState(marketplaceApps[0]?.id ?? '');
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState(ALL);
+  const [paying, setPaying] = useState<string | undefined>();
+  const [promptFor, setPromptFor] = useState<MarketplaceApp | undefined>();
+  const purchased = usePurchasedApps();
+  const { byApp, load, set } = useCustomizationStore();
+  const focusDetails = useRef(false);
+  const tabs = useMemo(() => [ALL, ...categoryTabs()], []);
+
+  useEffect(() => load(), [load]);
+
+  useEffect(() => {
+    // After a card was chosen, keyboard and screen reader users land on the panel that just changed.
+    if (!focusDetails.current) return;
+    focusDetails.current = false;
+    document.getElementById('app-details-title')?.focus({ preventScroll: true });
+  }, [selectedId]);
+
+  const selected = marketplaceApps.find((a) => a.id === selectedId) ?? (marketplaceApps[0] as MarketplaceApp);
+  const visible = filterApps(marketplaceApps, search, tab);
+
+  const select = (app: MarketplaceApp) => {
+    focusDetails.current = app.id !== selectedId;
+    setSelectedId(app.id);
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  const buy = async (app: MarketplaceApp) => {
+    setPaying(app.id);
+    try {
+      await startCheckout({ type: 'marketplace', productId: app.id, appName: app.name });
+    } finally {
+      setPaying(undefined);
+    }
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = tabs[(index + step + tabs.length) % tabs.length] as string;
+    setTab(next);
+    document.getElementById(`marketplace-tab-${(index + step + tabs.length) % tabs.length}`)?.focus();
+  };
+
+  const promptRequest = (app: MarketplaceApp) => {
+    const c: Customization | undefined = customizationOf(app, byApp);
+    const sessionId = purchaseSessions()[app.id];
+    return { appId: app.id, ...c, ...(sessionId ? { sessionId } : {}) };
+  };
+
   return (
-    <main id="main" className="container page">
+    <main id="main" className="container page marketplace">
       <h1>AI Apps Marketplace</h1>
+      <p className="marketplace-lead">
+        Ready-made AI apps for a one-time price. Pick an app, tailor it to your business, and start using it today.
+      </p>
+
+      <AppDetails
+        key={selected.id}
+        app={selected}
+        customization={customizationOf(selected, byApp)}
+        onCustomize={(next) => set(selected.id, next)}
+        busy={paying === selected.id}
+        onBuy={() => void buy(selected)}
+      />
+
+      <div className="marketplace-filters">
+        <input
+          type="search"
+          className="marketplace-search"
+          placeholder="Search apps..."
+          aria-label="Search apps"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <div role="tablist" aria-label="Categories" className="marketplace-tabs">
+          {tabs.map((t, i) => (
+            <button
+              key={t}
+              id={`marketplace-tab-${i}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              aria-controls="marketplace-apps"
+              tabIndex={tab === t ? 0 : -1}
+              onClick={() => setTab(t)}
+              onKeyDown={(e) => onTabKey(e, i)}
+            >
+              {t}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <section id="marketplace-apps" role="tabpanel" aria-labelledby="available-apps-title" className="marketplace-apps">
+        <h2 id="available-apps-title">Available Apps</h2>
+        {visible.length === 0 ? (
+          <output className="marketplace-empty">No apps found matching your search.</output>
+        ) : (
+          <div className="app-grid">
+            {visible.map((app) => (
+              <AppCard
+                key={app.id}
+                app={app}
+                selected={app.id === selected.id}
+                purchased={purchased.includes(app.id)}
+                busy={paying === app.id}
+                onSelect={() => select(app)}
+                onBuy={() => void buy(app)}
+                onGetPrompt={() => setPromptFor(app)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      {promptFor ? <PromptDialog key={promptFor.id} request={promptRequest(promptFor)} appName={promptFor.name} onClose={() => setPromptFor(undefined)} /> : null}
     </main>
   );
 }

@@ -1,8 +1,59 @@
-/** Placeholder until the marketplace issue fills this screen; the route is wired so the app layer is complete. */
+/**
+ * /success and /payment-success (spec sections 2 and 4): records the app in `app` (default
+ * 'ai-system-prompt-generator'; a provider product id such as 'ai-agent-prompt' is mapped to its app) as
+ * purchased, says 'Successful payment!' and returns to /marketplace after 5 seconds.
+ */
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { findApp } from '../../../../../shared/catalogue';
+import { toast } from '../../../lib/toast';
+import { recordPurchase } from '../stores/purchases';
+import '../marketplace.css';
+
+export const DEFAULT_APP = 'ai-system-prompt-generator';
+export const REDIRECT_MS = 5000;
+
 export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = params.get('app') || DEFAULT_APP;
+  const app = findApp(requested);
+  const appId = app?.id ?? requested;
+  const sessionId = params.get('session_id') ?? '';
+  const announced = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, even when React runs effects twice in development.
+    if (announced.current) return;
+    announced.current = true;
+    // Stripe fills in the session id; anything else (a template left unfilled, a typo) is not kept.
+    recordPurchase(appId, /^cs_[A-Za-z0-9_]+$/.test(sessionId) ? sessionId : undefined);
+    toast({ title: 'Successful payment!', description: app ? `${app.name} is now yours.` : 'Thank you for your purchase.' });
+  }, [app, appId, sessionId]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/marketplace'), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
   return (
-    <main id="main" className="container page">
-      <h1>Successful payment!</h1>
+    <main id="main" className="container page payment-result">
+      <div className="card payment-result-card">
+        <h1>Successful payment!</h1>
+        <p>
+          {app ? (
+            <>
+              Thank you for buying <strong>{app.name}</strong>. Its card in the marketplace now shows &lsquo;Get prompt&rsquo;.
+            </>
+          ) : (
+            'Thank you for your purchase. We will be in touch shortly to get started.'
+          )}
+        </p>
+        <output className="payment-result-note">Redirecting in 5 seconds...</output>
+        <Link className="button button-primary" to="/marketplace">
+          Go to the marketplace now
+        </Link>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * Buy Now (spec sections 7 and 8): ask create-payment for a checkout URL and open it in a new tab. Errors show
+ * the function's message (or 'Payment error'); an answer without a URL shows 'Could not get Stripe checkout URL.'
+ */
+import { routes } from '../../../../../shared/backend';
+import type { PaymentRequest, PaymentResponse } from '../../../../../shared/schemas/payment';
+import { callApi } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+
+export async function startCheckout(request: PaymentRequest): Promise<void> {
+  // The tab is opened inside the click, before the API call, because browsers block pop-ups opened later.
+  const tab = window.open('', '_blank');
+  try {
+    const data = await callApi<Partial<PaymentResponse> | undefined>(routes.createPayment, request);
+    if (!data?.url) throw new Error('Could not get Stripe checkout URL.');
+    const url = new URL(data.url, window.location.origin).href;
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.location.assign(url);
+    }
+  } catch (error) {
+    tab?.close();
+    toast({ title: 'Error', description: (error as Error).message || 'Payment error', variant: 'destructive' });
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The buyer's choices in 'Customize Your AI Agent', per app. They are kept in localStorage because the
+ * purchase happens in another tab (Stripe) and the prompt is asked for later, maybe after a reload.
+ */
+import { create } from 'zustand';
+import { defaultCustomization, resolveCustomization, type Customization, type MarketplaceApp } from '../../../../../shared/catalogue';
+
+const KEY = 'marketplaceCustomization_v1';
+
+interface CustomizationState {
+  byApp: Record<string, Customization>;
+  loaded: boolean;
+  /** Reads the saved choices (after hydration, so prerendered HTML shows the defaults). */
+  load: () => void;
+  set: (appId: string, customization: Customization | undefined) => void;
+}
+
+export const useCustomizationStore = create<CustomizationState>()((set, get) => ({
+  byApp: {},
+  loaded: false,
+  load: () => {
+    if (get().loaded) return;
+    let saved: Record<string, Customization> = {};
+    try {
+      const value: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '{}');
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) saved = value as Record<string, Customization>;
+    } catch {
+      // Unreadable or blocked storage: start from the defaults.
+    }
+    set({ byApp: saved, loaded: true });
+  },
+  set: (appId, customization) => {
+    const byApp = { ...get().byApp };
+    if (customization) byApp[appId] = customization;
+    else delete byApp[appId];
+    set({ byApp });
+    try {
+      window.localStorage.setItem(KEY, JSON.stringify(byApp));
+    } catch {
+      // Not remembered across reloads; the current page still works.
+    }
+  },
+}));
+
+/** The app's current choice: the saved one if it still exists in the catalogue, else the default. */
+export function customizationOf(app: MarketplaceApp, byApp: Record<string, Customization>): Customization | undefined {
+  if (!app.fieldOptions) return undefined;
+  const saved = byApp[app.id];
+  return saved && resolveCustomization(app, saved) ? saved : defaultCustomization(app);
+}
