@@ -1,0 +1,113 @@
+/**
+ * DynamoDB (dynalite), S3 (s3rver) and SES v2 (aws-ses-v2-local) on 127.0.0.1, data in the state folder.
+ * See ../../../shared/notes/local-emulators.md for what each one can and cannot do.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import sesLocalModule from 'aws-ses-v2-local';
+import { getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
+import { HOST, closeServer, listen } from './net';
+import { readJson, writeJson } from './state';
+
+// A CommonJS module with `exports.default`: Node's ESM loader hands over module.exports, Vite the function.
+const sesLocal = ((sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule) as typeof sesLocalModule;
+
+export interface Emulator {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startDynamo(dataDir: string, port: number): Promise<Emulator> {
+  mkdirSync(dataDir, { recursive: true });
+  // Tables are ACTIVE at once: nothing here waits for provisioning the way AWS makes you wait.
+  const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const actual = await listen(server, port);
+  return {
+    url: `http://${HOST}:${actual}`,
+    port: actual,
+    // dynalite's close() also closes LevelDB, so the folder can be opened again in this process.
+    stop: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections?.();
+    }),
+  };
+}
+
+function corsXml(origins: readonly string[]): string {
+  const rules = origins
+    .map(
+      (origin) => `<CORSRule>
+    <AllowedOrigin>${origin}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>`,
+    )
+    .join('\n  ');
+  return `<CORSConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">\n  ${rules}\n</CORSConfiguration>`;
+}
+
+/** Buckets are (re)configured on every start, so their CORS follows the site's current origin. */
+export async function startS3(
+  dataDir: string,
+  port: number,
+  buckets: readonly { name: string; corsOrigins: readonly string[] }[],
+): Promise<Emulator> {
+  mkdirSync(dataDir, { recursive: true });
+  const s3 = new S3rver({
+    address: HOST,
+    port,
+    silent: true,
+    directory: dataDir,
+    configureBuckets: buckets.map((b) => ({ name: b.name, configs: b.corsOrigins.length ? [corsXml(b.corsOrigins)] : [] })),
+  });
+  const address = await s3.run();
+  return {
+    url: `http://${HOST}:${address.port}`,
+    port: address.port,
+    stop: async () => {
+      s3.httpServer?.closeAllConnections?.();
+      await s3.close();
+    },
+  };
+}
+
+interface StoredMail {
+  at: number;
+  [key: string]: unknown;
+}
+
+/**
+ * aws-ses-v2-local keeps mail in memory (one store per process); the stack saves it on stop and loads it on
+ * start, so verification codes survive a restart like the rest of the data.
+ */
+export async function startSes(mailFile: string, port: number): Promise<Emulator> {
+  const store = getStoreReadonly() as unknown as { emails: StoredMail[] };
+  // The store outlives a stack stopped in this process (tests restart stacks): start from this folder's mail.
+  store.emails.splice(0, store.emails.length, ...readJson<StoredMail[]>(mailFile, []));
+  const server = (await sesLocal({ host: HOST, port })) as Server;
+  const actual = (server.address() as { port: number }).port;
+  return {
+    url: `http://${HOST}:${actual}`,
+    port: actual,
+    stop: async () => {
+      writeJson(mailFile, store.emails);
+      await closeServer(server);
+    },
+  };
+}
+
+export const stateFiles = (stateDir: string) => ({
+  dynamodb: join(stateDir, 'dynamodb'),
+  s3: join(stateDir, 's3'),
+  mail: join(stateDir, 'mail.json'),
+  cognito: join(stateDir, 'cognito'),
+  signOuts: join(stateDir, 'cognito-sign-outs.json'),
+  webhookCalls: join(stateDir, 'webhook-calls.json'),
+  stack: join(stateDir, 'stack.json'),
+});

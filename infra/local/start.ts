@@ -1,0 +1,141 @@
+/**
+ * `npm start` / `npm run dev`: the whole site offline, until Ctrl-C.
+ *
+ *   npm start                  built web app from web/dist (built first if missing), data in .local/state
+ *   npm start -- --reset       same, after wiping the local data
+ *   npm run dev                Vite's dev server with hot reload instead of web/dist
+ *
+ * Options: --port N (default PORT or 3000; 0 = free), --state-dir DIR, --web dist|vite|none, --quiet,
+ * --ready-json (print one line `LOCAL_STACK_READY {json}` when ready: for test harnesses).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startLocalStack, type LocalStack, type StartOptions } from './stack';
+import { distDir } from './site-server';
+import { repoRoot } from './state';
+
+function parseArgs(argv: string[]): StartOptions & { readyJson: boolean; help: boolean } {
+  const out: StartOptions & { readyJson: boolean; help: boolean } = { readyJson: false, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    switch (arg) {
+      case '--dev':
+        out.web = 'vite';
+        break;
+      case '--reset':
+        out.reset = true;
+        break;
+      case '--port':
+        out.port = Number(value());
+        if (!Number.isInteger(out.port) || out.port < 0) throw new Error('--port must be a port number');
+        break;
+      case '--state-dir':
+        out.stateDir = value();
+        break;
+      case '--web': {
+        const web = value();
+        if (web !== 'dist' && web !== 'vite' && web !== 'none') throw new Error('--web must be dist, vite or none');
+        out.web = web;
+        break;
+      }
+      case '--quiet':
+        out.quiet = true;
+        break;
+      case '--ready-json':
+        out.readyJson = true;
+        break;
+      case '--help':
+      case '-h':
+        out.help = true;
+        break;
+      default:
+        throw new Error(`Unknown option ${arg} (see --help)`);
+    }
+  }
+  return out;
+}
+
+function buildWeb(): boolean {
+  console.log('web/dist is missing: building the web app once (npm run build:web) ...');
+  const run = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
+  return run.status === 0;
+}
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(
+      'Usage: npm start [-- --reset] [--port N] [--state-dir DIR] [--web dist|vite|none] [--quiet] [--ready-json]\n       npm run dev   (Vite dev server with hot reload)',
+    );
+    return;
+  }
+  const { readyJson, help: _help, ...opts } = args;
+  opts.web ??= 'dist';
+  if (opts.web === 'dist' && !existsSync(join(distDir, 'index.html')) && !readyJson) {
+    if (!buildWeb()) {
+      console.error('The web build failed; starting anyway (the site answers 503 until web/dist exists). `npm run dev` serves the sources instead.');
+    }
+  }
+
+  let stack: LocalStack;
+  try {
+    stack = await startLocalStack(opts);
+  } catch (error) {
+    const e = error as Error;
+    // Expected refusals (already running, port taken, schema changed) are one clear line, not a stack trace.
+    if (['StackAlreadyRunningError', 'PortInUseError', 'TableSchemaMismatchError'].includes(e.name)) console.error(e.message);
+    else console.error('The local stack could not start:', e);
+    process.exit(1);
+  }
+
+  if (readyJson) {
+    console.log(`LOCAL_STACK_READY ${JSON.stringify(stack.describe())}`);
+  } else {
+    const rows: [string, string][] = [
+      ['Site', stack.siteUrl],
+      ['Mailbox', stack.mailboxUrl],
+      ['Webhook inbox', stack.webhookInboxUrl],
+      ['Cognito', `${stack.endpoints.cognito} (pool ${stack.userPoolId}, client ${stack.userPoolClientId})`],
+      ['DynamoDB', stack.endpoints.dynamodb],
+      ['S3', stack.endpoints.s3],
+      ['State', stack.stateDir],
+    ];
+    console.log(`\nLocal stack ready in ${(stack.startupMs / 1000).toFixed(1)} s (web: ${opts.web}).`);
+    for (const [label, value] of rows) console.log(`  ${`${label}:`.padEnd(15)} ${value}`);
+    console.log('Press Ctrl-C to stop.\n');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without a clean stop.`);
+      process.exit(1);
+    }
+    stopping = true;
+    if (!readyJson) console.log(`\n${signal}: stopping the local stack ...`);
+    try {
+      await stack.stop();
+    } catch (error) {
+      console.error('Stopping failed:', error);
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+}
+
+void main();
