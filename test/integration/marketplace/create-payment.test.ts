@@ -118,9 +118,16 @@ describe('create-payment with Stripe configured', () => {
       line_items: [{ price_data: { unit_amount: 1 } }],
     });
     expect(res.status).toBe(200);
-    const item = (stripe.requests[0]?.params.line_items as { price_data: Record<string, unknown> }[])[0];
-    expect(item?.price_data.unit_amount).toBe('3999');
-    expect((item?.price_data.product_data as { name: string }).name).toBe('AI Content Generator');
+    expect(stripe.requests[0]?.params.line_items).toEqual([
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: '3999',
+          product_data: { name: 'AI Content Generator', description: expect.any(String) as string },
+        },
+        quantity: '1',
+      },
+    ]);
   });
 
   it('answers the fallback checkout when Stripe fails or cannot be reached', async () => {

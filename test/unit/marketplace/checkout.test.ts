@@ -57,7 +57,7 @@ describe('startCheckout', () => {
   });
 
   it('answers the fallback checkout (and reports why) when Stripe fails or gives no URL', async () => {
-    const onProviderFailure = vi.fn();
+    const onProviderFailure = vi.fn<(error: unknown) => void>();
     const failing: PaymentProvider = { createCheckoutSession: async () => Promise.reject(new Error('down')) };
     const noUrl: PaymentProvider = { createCheckoutSession: async () => ({ id: 'cs_2', url: null }) };
     for (const provider of [failing, noUrl]) {
