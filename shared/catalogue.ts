@@ -5,6 +5,7 @@
  * prices Stripe Checkout sessions from it (never from the client), and the prompt generator writes prompts from
  * its names and descriptions. Changing a price here changes what the site shows and what Stripe charges.
  */
+import { servicesProduct } from './schemas/payment';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shapes
@@ -73,8 +74,7 @@ export function formatPrice(dollars: number): string {
 
 /** The AI agent package sold on the Services page (spec section 9): $800 setup plus $200 per month per agent. */
 export const servicesPackage = {
-  productId: 'ai-agent',
-  name: 'AI Agent Package',
+  ...servicesProduct,
   setupFee: 800,
   monthlyFeePerAgent: 200,
   /** The buyer may pick how many agents on Stripe's page; setup is charged once. */

@@ -16,6 +16,12 @@ export const paymentRequestSchema = z.object({
 
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
+/**
+ * The AI agent package's ids (its prices are in shared/catalogue.ts). Kept here, beside the request, so the
+ * Services page's Buy Now does not load the whole marketplace catalogue.
+ */
+export const servicesProduct = { productId: 'ai-agent', name: 'AI Agent Package' } as const;
+
 export interface PaymentResponse {
   /** Stripe Checkout's hosted page, or the site's fallback checkout (`/quick-checkout?...`). */
   readonly url: string;

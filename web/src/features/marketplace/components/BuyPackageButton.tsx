@@ -1,6 +1,6 @@
 /** The Services page's 'Buy Now' for the AI agent package: Stripe Checkout (subscription) in a new tab. */
 import { useState } from 'react';
-import { servicesPackage } from '../../../../../shared/catalogue';
+import { servicesProduct } from '../../../../../shared/schemas/payment';
 import { startCheckout } from '../api/payments';
 
 export default function BuyPackageButton() {
@@ -8,7 +8,7 @@ export default function BuyPackageButton() {
   const buy = async () => {
     setBusy(true);
     try {
-      await startCheckout({ type: 'services', productId: servicesPackage.productId, appName: servicesPackage.name });
+      await startCheckout({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name });
     } finally {
       setBusy(false);
     }
