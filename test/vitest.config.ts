@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/setup-env.ts'],
           // One local stack serves every file; files run one after another so their data do not interleave.
           fileParallelism: false,
           testTimeout: 30_000,

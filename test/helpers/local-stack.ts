@@ -1,0 +1,23 @@
+/**
+ * The running local stack as tests see it: its description from `LOCAL_STACK` (set by
+ * test/integration/setup-env.ts in vitest workers and by test/browser/global-setup.ts for Playwright).
+ */
+import type { LocalStackDescription } from '../../infra/local/stack';
+
+export type { LocalStackDescription };
+
+export function localStack(): LocalStackDescription {
+  const raw = process.env.LOCAL_STACK;
+  if (!raw) {
+    throw new Error('LOCAL_STACK is not set: run through the vitest project "integration" or the Playwright config, which start the local stack.');
+  }
+  return JSON.parse(raw) as LocalStackDescription;
+}
+
+/** SDK client settings for the emulators (region and the one credential pair every emulator accepts). */
+export function sdkConfig(stack = localStack()) {
+  return {
+    region: stack.region,
+    credentials: { accessKeyId: stack.env.AWS_ACCESS_KEY_ID ?? 'S3RVER', secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY ?? 'S3RVER' },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Starts ONE local stack for the whole `integration` project (port 0, a fresh temporary state folder, the
+ * delivery-retry job every 2 s) and hands its description to the test workers, where setup-env.ts applies it.
+ * The built web app is served when web/dist exists (`npm test` builds it first).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { settings, type SettingName } from '../../shared/settings';
+import { startLocalStack, type LocalStackDescription } from '../../infra/local/stack';
+import { distDir } from '../../infra/local/site-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: LocalStackDescription;
+  }
+}
+
+/** The local defaults, whatever the developer's shell or .env says: tests must not call real webhooks or Stripe. */
+export function testSettings(): Partial<Record<SettingName, string>> {
+  const out: Partial<Record<SettingName, string>> = {};
+  for (const [name, def] of Object.entries(settings) as [SettingName, { localDefault: string }][]) {
+    if (name !== 'SITE_ORIGIN') out[name] = def.localDefault;
+  }
+  return out;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'agency-it-'));
+  const stack = await startLocalStack({
+    port: 0,
+    stateDir,
+    web: existsSync(join(distDir, 'index.html')) ? 'dist' : 'none',
+    settings: testSettings(),
+    envFile: false,
+    deliveryRetryIntervalMs: 2000,
+    quiet: true,
+  });
+  project.provide('localStack', stack.describe());
+  return async () => {
+    await stack.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}
