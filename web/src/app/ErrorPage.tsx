@@ -1,0 +1,27 @@
+/**
+ * The router's error screen (spec section 8: 'Unexpected Application Error!'). Shown when a screen throws
+ * while rendering or its code cannot be loaded (for example after a deploy replaced the chunk files).
+ */
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong while showing this page.';
+}
+
+export function ErrorPage() {
+  const error = useRouteError();
+  return (
+    <main id="main" className="container page status-page">
+      <div>
+        <h1>Unexpected Application Error!</h1>
+        <p>{describe(error)}</p>
+        {/* A full page load, not a client navigation: it also picks up a newly deployed version. */}
+        <a href="/" className="button button-primary">
+          Return to Home
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The header on every page (spec section 2): the six links, the account links, the theme toggle. Below 768 px
+ * the links collapse behind a menu button; CSS does the layout, this component only tracks open/closed.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { navPages } from '../../../shared/site';
+import { brand } from '../../../shared/brand';
+import { CloseIcon, LogoMark, MenuIcon } from '../components/icons';
+import { ThemeToggle } from '../components/ThemeToggle';
+
+// Lazy so that the accounts feature (and the auth library behind it) stays off the Home page's critical path.
+// The prerendered HTML already contains its signed-out links; the client keeps them until the chunk arrives.
+const AccountNav = lazy(() => import('../features/accounts/components/AccountNav'));
+
+export function Header() {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+  // The menu is open for the location it was opened on: any navigation (links, back/forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  const close = useCallback(() => setOpenOn(null), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="container header-bar">
+        <Link to="/" className="brand" aria-label={`${brand.name} home`}>
+          <LogoMark />
+          <span>{brand.name}</span>
+        </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-button menu-button"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label="Menu"
+          onClick={() => setOpenOn(open ? null : key)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id="site-nav" className="site-nav" aria-label="Main" data-open={open}>
+          <ul className="nav-list">
+            {navPages.map((page) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end={page.path === '/'} onClick={close}>
+                  {page.nav}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="nav-account">
+            <Suspense fallback={null}>
+              <AccountNav onNavigate={close} />
+            </Suspense>
+          </div>
+        </nav>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+/** Any unknown path (spec section 2): '404', 'Oops! Page not found' and a link to /. */
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <main id="main" className="container page status-page">
+      <div>
+        <h1 className="status-code">404</h1>
+        <p>Oops! Page not found</p>
+        <Link to="/" className="button button-primary">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}
