@@ -19,6 +19,8 @@ export interface ReceivedCall {
   readonly raw: string;
   readonly json: unknown;
   readonly idempotencyKey: string | undefined;
+  /** Epoch ms when the call arrived (by this process's clock, which tests may fake). */
+  readonly receivedAt: number;
 }
 
 export interface WebhookReceiver {
@@ -31,7 +33,7 @@ export interface WebhookReceiver {
   recover(): void;
   /** What the receiver answers on success (JSON). */
   answer(body: unknown): void;
-  /** Is the call's X-Signature valid for this secret (and fresh)? */
+  /** Is the call's X-Signature valid for this secret, and was it fresh when the call arrived? */
   signatureValid(call: ReceivedCall, secret: string): boolean;
   close(): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
         raw,
         json,
         idempotencyKey: Array.isArray(key) ? key[0] : key,
+        receivedAt: Date.now(),
       });
       const status = failStatus ?? 200;
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -94,7 +97,8 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
     signatureValid(call, secret) {
       const signature = call.headers[WEBHOOK_SIGNATURE_HEADER];
       const timestamp = Number(call.headers[WEBHOOK_TIMESTAMP_HEADER]);
-      return typeof signature === 'string' && verifyWebhookSignature(secret, timestamp, call.raw, signature);
+      const arrived = Math.floor(call.receivedAt / 1000);
+      return typeof signature === 'string' && verifyWebhookSignature(secret, timestamp, call.raw, signature, arrived);
     },
     close() {
       return new Promise((resolve) => {
