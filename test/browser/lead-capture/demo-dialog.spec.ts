@@ -1,7 +1,7 @@
 /** The Book-a-Free-Demo dialog (spec sections 2, 3, 5 and 8) against the local stack. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { fillDemo, mailText, mailWith, openDemoDialog, pdf, png, recipients, token } from './support';
+import { fillDemo, mailText, mailWith, openDemoDialog, pdf, png, recipients, token, uploadsBucketUrl } from './support';
 
 test.describe('the demo dialog', () => {
   test.beforeEach(async ({ page }) => {
@@ -102,7 +102,7 @@ test.describe('the demo dialog', () => {
     await dialog.getByLabel('Attachments (optional)').setInputFiles([pdf('requirements.pdf', 300 * 1024), png('workflow.png', 200 * 1024)]);
 
     // Slow the direct uploads down a little so the progress and the sending state can be seen.
-    await page.route(/\/agency-local-uploads$/, async (route) => {
+    await page.route(uploadsBucketUrl(), async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });

@@ -4,6 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { listMails, mailText, type Mail } from '../../helpers/mailbox';
 import { localStack } from '../../helpers/local-stack';
 
+/** Where the browser posts its direct uploads (the local S3's bucket URL). */
+export function uploadsBucketUrl(): string {
+  const stack = localStack();
+  return `${stack.endpoints.s3.replace(/\/+$/, '')}/${stack.env.BUCKET_UPLOADS ?? 'agency-local-uploads'}`;
+}
+
 export const token = () => randomUUID().slice(0, 8);
 
 export function recipients(): string[] {
