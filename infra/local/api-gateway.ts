@@ -172,7 +172,7 @@ export interface LocalApi {
 }
 
 export function createLocalApi(opts: {
-  handlers: Handlers;
+  handlers: Pick<Handlers, 'invoke'>;
   /** Undefined until the user pool exists: `user` routes answer 503 until then. */
   authorizer: () => AccessTokenVerifier | undefined;
   log: (line: string) => void;

@@ -3,6 +3,7 @@
  * test/integration/setup-env.ts in vitest workers and by test/browser/global-setup.ts for Playwright).
  */
 import type { LocalStackDescription } from '../../infra/local/stack';
+import { settings, type SettingName } from '../../shared/settings';
 
 export type { LocalStackDescription };
 
@@ -20,4 +21,16 @@ export function sdkConfig(stack = localStack()) {
     region: stack.region,
     credentials: { accessKeyId: stack.env.AWS_ACCESS_KEY_ID ?? 'S3RVER', secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY ?? 'S3RVER' },
   };
+}
+
+/**
+ * Settings for stacks that tests start: the local defaults, whatever the developer's shell or .env says, so
+ * tests never call a real webhook or Stripe. (SITE_ORIGIN follows the stack's own port.)
+ */
+export function testSettings(): Partial<Record<SettingName, string>> {
+  const out: Partial<Record<SettingName, string>> = {};
+  for (const [name, def] of Object.entries(settings) as [SettingName, { localDefault: string }][]) {
+    if (name !== 'SITE_ORIGIN') out[name] = def.localDefault;
+  }
+  return out;
 }

@@ -7,23 +7,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { settings, type SettingName } from '../../shared/settings';
 import { startLocalStack, type LocalStackDescription } from '../../infra/local/stack';
 import { distDir } from '../../infra/local/site-server';
+import { testSettings } from '../helpers/local-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     localStack: LocalStackDescription;
   }
-}
-
-/** The local defaults, whatever the developer's shell or .env says: tests must not call real webhooks or Stripe. */
-export function testSettings(): Partial<Record<SettingName, string>> {
-  const out: Partial<Record<SettingName, string>> = {};
-  for (const [name, def] of Object.entries(settings) as [SettingName, { localDefault: string }][]) {
-    if (name !== 'SITE_ORIGIN') out[name] = def.localDefault;
-  }
-  return out;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
