@@ -206,3 +206,26 @@ test('no serious accessibility violations in either theme', async ({ page }) => 
     expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test.describe('prerendered', () => {
+  test('the page is in the HTML and hydrates without errors, then shows this browser’s purchases', async ({ browser, request }) => {
+    const html = await (await request.get('/marketplace')).text();
+    expect(html).toContain('AI Apps Marketplace');
+    expect(html).toContain('Available Apps');
+    expect(html).toContain('+ 3 more features');
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => window.localStorage.setItem('purchasedApps_v1', '["ai-content-generator"]'));
+    await page.goto('/marketplace');
+    await expect(card(page, 'AI Content Generator').getByRole('button', { name: 'Get prompt' })).toBeVisible();
+    await expect(card(page, 'AI Customer Support Bot').getByRole('button', { name: 'Buy Now' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

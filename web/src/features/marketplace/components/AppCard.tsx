@@ -40,7 +40,7 @@ export function AppCard({
           <li key={f}>{f}</li>
         ))}
       </ul>
-      {more > 0 ? <p className="app-card-more">+ {more} more features</p> : null}
+      {more > 0 ? <p className="app-card-more">{`+ ${more} more features`}</p> : null}
       <div className="app-card-footer">
         <p className="app-price">{formatPrice(appPrice(app))}</p>
         {purchased ? (
