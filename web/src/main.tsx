@@ -8,6 +8,9 @@ import './features/marketing/marketing.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
+import { disableZodEval } from './app/zod-csp';
+
+disableZodEval();
 
 /** Loads the lazily defined screens of the current URL first, so the first render equals the prerendered HTML. */
 async function resolveLazyMatches(): Promise<void> {
@@ -40,7 +43,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the HTML');
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await resolveLazyMatches();
+  // Also for client-rendered routes: the router then starts with its screen instead of an empty fallback.
+  await resolveLazyMatches();
   const app = <RouterProvider router={createBrowserRouter(routes)} />;
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
