@@ -174,6 +174,20 @@ describe('submitting an idea', () => {
     expect(mail.attachments.map((a) => a.name)).toEqual(['plan.pdf', 'users.csv']);
   });
 
+  it('reads and encodes each file once for both webhooks of an attempt', async () => {
+    const { deps, files, posts } = setup();
+    const reads: string[] = [];
+    const read = files.read.bind(files);
+    files.read = async (key) => {
+      reads.push(key);
+      return read(key);
+    };
+    await submitIdea(deps, { id: ID, request: request() });
+    expect(posts).toHaveLength(2);
+    // Once for the two webhooks, once for the mail's attachments.
+    expect(reads.filter((k) => k.endsWith('plan.pdf'))).toHaveLength(2);
+  });
+
   it('stores and delivers once for a repeated id', async () => {
     const { deps, posts, mails } = setup();
     await submitIdea(deps, { id: ID, request: request() });
