@@ -1,13 +1,16 @@
 /**
  * The site's origin (http://localhost:3000): the API under /api (see api-gateway.ts), the runtime
- * `/config.json`, and the web app: the built files from web/dist as CloudFront serves them (prerendered routes
- * as `<route>/index.html`, `spa.html` as the fallback for every other route, pre-compressed siblings), or
- * Vite's dev server with hot reload (`npm run dev`).
+ * `/config.json`, and the web app: the built files from web/dist as the hosting serves them (prerendered routes
+ * as `<route>/index.html`, `spa.html` for the client-rendered routes of shared/site.ts, `404.html` with status
+ * 404 for any other path, pre-compressed siblings, the build's Content-Security-Policy), or Vite's dev server
+ * with hot reload (`npm run dev`).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '../../shared/config';
+import { pages } from '../../shared/site';
 import type { LocalApi } from './api-gateway';
 import { sendJson } from './net';
 import { repoRoot } from './state';
@@ -66,7 +69,7 @@ export function resolveDistFile(root: string, pathname: string): string | undefi
   return undefined;
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200, htmlHeaders: Record<string, string> = {}): void {
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const accepted = String(req.headers['accept-encoding'] ?? '');
   let served = file;
@@ -85,6 +88,9 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
     'content-length': statSync(served).size,
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'Accept-Encoding',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(type.startsWith('text/html') ? { 'x-frame-options': 'DENY', ...htmlHeaders } : {}),
   };
   if (encoding) headers['content-encoding'] = encoding;
   res.writeHead(status, headers);
@@ -95,7 +101,14 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   createReadStream(served).pipe(res);
 }
 
-function serveDist(req: IncomingMessage, res: ServerResponse, pathname: string, root: string): void {
+/** Routes the client renders (shared/site.ts, not prerendered): they get the SPA shell; unknown paths get 404.html. */
+const clientRendered = new Set<string>(
+  Object.values(pages)
+    .filter((p) => !p.prerender)
+    .map((p) => p.path),
+);
+
+function serveDist(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, headers: Record<string, string>): void {
   if (!existsSync(join(root, 'index.html'))) {
     res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end('<!doctype html><html lang="en"><title>Not built</title><main><h1>The web app is not built yet</h1><p>Run <code>npm run build:web</code>, or use <code>npm run dev</code>.</p></main></html>');
@@ -103,17 +116,45 @@ function serveDist(req: IncomingMessage, res: ServerResponse, pathname: string, 
   }
   const file = resolveDistFile(root, pathname);
   if (file) {
-    sendFile(req, res, file);
+    sendFile(req, res, file, 200, headers);
     return;
   }
-  // A path that names a file (a missing chunk, an image) is a 404; any other path is a client-side route.
-  if (extname(pathname)) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Not Found');
-    return;
-  }
+  const route = pathname.replace(/\/+$/, '') || '/';
   const spa = join(root, 'spa.html');
-  sendFile(req, res, isFile(spa) ? spa : join(root, 'index.html'));
+  if (!extname(pathname) && (clientRendered.has(route) || !isFile(join(root, '404.html')))) {
+    sendFile(req, res, isFile(spa) ? spa : join(root, 'index.html'), 200, headers);
+    return;
+  }
+  // What the hosting answers for a path no page has: the prerendered not-found page, status 404.
+  const notFound = join(root, '404.html');
+  if (isFile(notFound)) {
+    sendFile(req, res, notFound, 404, headers);
+    return;
+  }
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Not Found');
+}
+
+/**
+ * The hosting's Content-Security-Policy (web/scripts/serve.ts builds it from the build's csp-hashes.json), with
+ * the local Cognito and S3 origins added to connect-src: deployed, those are AWS hosts the policy names.
+ */
+async function localContentSecurityPolicy(root: string, extraOrigins: readonly string[]): Promise<string | undefined> {
+  const serveScript = join(repoRoot, 'web', 'scripts', 'serve.ts');
+  if (!existsSync(serveScript)) return undefined;
+  try {
+    const mod = (await import(pathToFileURL(serveScript).href)) as { contentSecurityPolicy?: (dir: string) => string | undefined };
+    const policy = mod.contentSecurityPolicy?.(root);
+    if (!policy) return undefined;
+    const origins = extraOrigins.join(' ');
+    return policy
+      .split(/;\s*/)
+      .map((d) => (/^(connect-src|img-src)\s/.test(d) ? `${d} ${origins}` : d))
+      .join('; ');
+  } catch (error) {
+    console.warn('[site] no Content-Security-Policy header:', (error as Error).message);
+    return undefined;
+  }
 }
 
 interface ViteLike {
@@ -124,12 +165,12 @@ interface ViteLike {
 export interface SiteServer {
   server: Server;
   /** Switch from "starting" to serving: from now on requests reach the API and the web app. */
-  ready(opts: { api: LocalApi; runtimeConfig: RuntimeConfig; web: WebMode }): Promise<void>;
+  ready(opts: { api: LocalApi; runtimeConfig: RuntimeConfig; web: WebMode; connectOrigins: readonly string[] }): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function createSiteServer(webDir = distDir): SiteServer {
-  let state: { api: LocalApi; runtimeConfig: RuntimeConfig; web: WebMode; vite?: ViteLike } | undefined;
+  let state: { api: LocalApi; runtimeConfig: RuntimeConfig; web: WebMode; vite?: ViteLike; htmlHeaders: Record<string, string> } | undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!state) {
@@ -144,7 +185,7 @@ export function createSiteServer(webDir = distDir): SiteServer {
       return;
     }
     if (state.web === 'dist') {
-      serveDist(req, res, url.pathname, webDir);
+      serveDist(req, res, url.pathname, webDir, state.htmlHeaders);
       return;
     }
     if (state.vite) {
@@ -188,7 +229,12 @@ export function createSiteServer(webDir = distDir): SiteServer {
           console.warn(`[site] ${viteConfigFile} does not exist yet: the site answers 503 until it does (restart then).`);
         }
       }
-      state = { ...opts, vite };
+      const htmlHeaders: Record<string, string> = {};
+      if (opts.web === 'dist') {
+        const csp = await localContentSecurityPolicy(webDir, opts.connectOrigins);
+        if (csp) htmlHeaders['content-security-policy'] = csp;
+      }
+      state = { api: opts.api, runtimeConfig: opts.runtimeConfig, web: opts.web, vite, htmlHeaders };
     },
     async stop() {
       await state?.vite?.close();

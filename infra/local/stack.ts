@@ -324,7 +324,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     });
 
     const api = createLocalApi({ handlers, authorizer: () => authorizer, log });
-    await site.ready({ api, runtimeConfig, web: opts.web ?? 'dist' });
+    await site.ready({ api, runtimeConfig, web: opts.web ?? 'dist', connectOrigins: [cognito.url, s3.url] });
 
     // The schedule of shared/backend.ts, on a timer; one run at a time, as with a reserved concurrency of 1.
     const retryEvery = opts.deliveryRetryIntervalMs ?? schedules.deliveryRetry.everyMinutes * 60_000;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '../../../shared/config';
+import { pages } from '../../../shared/site';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { startWebhookInbox, type WebhookInbox } from '../../../infra/local/webhook-inbox';
 import { localStack, testSettings } from '../../helpers/local-stack';
@@ -24,6 +25,8 @@ function writeDist() {
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Home</title><h1>Prerendered home</h1>');
   writeFileSync(join(web, 'spa.html'), '<!doctype html><title>App</title><div id="root"></div><!-- spa shell -->');
   writeFileSync(join(web, 'services', 'index.html'), '<!doctype html><title>Services</title><h1>Prerendered services</h1>');
+  writeFileSync(join(web, '404.html'), '<!doctype html><title>Page not found</title><h1>Prerendered not found</h1>');
+  writeFileSync(join(web, 'csp-hashes.json'), JSON.stringify({ 'script-src': ["'sha256-abc='"] }));
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), appJs);
   writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(appJs));
@@ -65,15 +68,33 @@ describe('the built web app', () => {
     expect(await (await get('/services/')).text()).toContain('Prerendered services');
   });
 
-  it('answers any other route with the SPA shell (not the home page, which would not hydrate)', async () => {
-    const response = await get('/account/profile');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('spa shell');
+  it(`answers a client-rendered route (${pages.profile.path}) with the SPA shell, not the home page (which would not hydrate)`, async () => {
+    for (const path of [pages.profile.path, `${pages.auth.path}/`]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('spa shell');
+    }
   });
 
-  it('answers 404 for a missing file instead of HTML', async () => {
+  it('answers a path no page has with the not-found page and status 404', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Prerendered not found');
+  });
+
+  it("sends the build's Content-Security-Policy with the local Cognito and S3 allowed to connect", async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    const connect = csp.split('; ').find((d) => d.startsWith('connect-src')) ?? '';
+    expect(connect).toContain("'self'");
+    expect(connect).toContain(stack.endpoints.cognito);
+    expect(connect).toContain(stack.endpoints.s3);
+  });
+
+  it('answers 404 for a missing file, not the SPA shell', async () => {
     const response = await get('/assets/missing-123.js');
     expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('spa shell');
   });
 
   it('never serves files from outside the build', async () => {
