@@ -44,7 +44,7 @@ export const placeholderConfig: RuntimeConfig = {
   },
 };
 
-const clientRendered = new Set(
+const clientRendered = new Set<string>(
   Object.values(pages)
     .filter((p) => !p.prerender)
     .map((p) => p.path),

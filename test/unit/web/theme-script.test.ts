@@ -1,0 +1,49 @@
+/** @vitest-environment happy-dom */
+/**
+ * The inline script in web/index.html that applies the theme before first paint, and the CSP hash the build
+ * publishes for it: the script must do what the store does, and the hash must match its exact bytes.
+ */
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../../web/scripts/csp';
+
+const indexHtml = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../web/index.html'), 'utf8');
+const scripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+
+function runThemeScript() {
+  // The script is the site's own inline code; running it here is what the browser does before first paint.
+  new Function(scripts[0] as string)();
+}
+
+describe('inline theme script', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('is the only inline script', () => {
+    expect(scripts).toHaveLength(1);
+  });
+
+  it('defaults to dark and writes it on first load', () => {
+    runThemeScript();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(document.documentElement.getAttribute('data-amplify-color-mode')).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('applies a stored light theme', () => {
+    localStorage.setItem('theme', 'light');
+    runThemeScript();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('has the CSP hash the build publishes', () => {
+    const expected = `'sha256-${createHash('sha256').update(scripts[0] as string).digest('base64')}'`;
+    expect(inlineScriptHashes(indexHtml)).toEqual([expected]);
+  });
+});

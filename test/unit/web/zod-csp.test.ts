@@ -1,0 +1,17 @@
+/** main.tsx turns off zod's `new Function` probe without importing zod; zod must still honour that switch. */
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { disableZodEval } from '../../../web/src/app/zod-csp';
+
+describe('disableZodEval', () => {
+  const spy = vi.spyOn(globalThis, 'Function');
+  afterAll(() => spy.mockRestore());
+
+  it('makes zod jitless, so object parsing never calls the Function constructor', async () => {
+    disableZodEval();
+    const { z } = await import('zod');
+    expect(z.config().jitless).toBe(true);
+    const schema = z.object({ name: z.string().min(2), email: z.email() });
+    expect(schema.parse({ name: 'Ada', email: 'ada@example.com' })).toEqual({ name: 'Ada', email: 'ada@example.com' });
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
