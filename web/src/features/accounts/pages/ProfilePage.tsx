@@ -59,7 +59,12 @@ function ProfileContent({ user }: { user: AuthUser }) {
       (error: unknown) => {
         if (!current) return;
         setLoadFailed(true);
-        toast({ title: error instanceof ApiError ? error.message : 'Error loading profile', variant: 'destructive' });
+        // The fallback names what failed; the server's message (if any) says why.
+        toast({
+          title: 'Error loading profile',
+          ...(error instanceof ApiError && error.message ? { description: error.message } : {}),
+          variant: 'destructive',
+        });
       },
     );
     return () => {
