@@ -331,6 +331,46 @@ test('a session whose refresh is refused ends cleanly with a toast', async ({ pa
   await expectSignedOut(page);
 });
 
+test('an access token about to expire is refreshed before it does; the visitor stays signed in', async ({ page }) => {
+  const stack = localStack();
+  const user = await createConfirmedUser({ username: 'refresher' });
+  await signInByForm(page, user.email, user.password);
+  const claims = decodeJwtPayload((await signIn(user.email, user.password)).accessToken);
+  const nearlyExpired = signJwt(
+    accessClaims(
+      { issuer: stack.issuer, clientId: stack.userPoolClientId, sub: String(claims.sub) },
+      { username: claims.username, exp: Math.floor(Date.now() / 1000) + 60 },
+    ),
+    localPoolPrivateKey(),
+  );
+  const storedAccessToken = () =>
+    page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken')) return localStorage.getItem(key);
+      }
+      return null;
+    });
+  await page.evaluate((token) => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken')) localStorage.setItem(key, token);
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, nearlyExpired);
+
+  // A fresh token from the pool replaces it (an hour of validity again), and the profile API accepts it.
+  await expect
+    .poll(async () => {
+      const token = await storedAccessToken();
+      return token && token !== nearlyExpired ? Number(decodeJwtPayload(token).exp) - Date.now() / 1000 : 0;
+    })
+    .toBeGreaterThan(50 * 60);
+  await expectSignedIn(page);
+  await header(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(main(page).getByLabel('Username')).toHaveValue('refresher');
+});
+
 test('signing in works by keyboard alone', async ({ page }) => {
   const user = await createConfirmedUser();
   await page.goto('/auth');
