@@ -6,7 +6,6 @@
  * `npm start` (infra/local/start.ts), the integration tests (test/integration/global-setup.ts) and the browser
  * tests (test/browser/global-setup.ts) all start it through `startLocalStack`.
  */
-import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -29,6 +28,7 @@ import { startDynamo, startS3, startSes, stateFiles, type Emulator } from './emu
 import { Handlers, handlerExists } from './handlers';
 import { choosePort, closeServer, HOST, listen } from './net';
 import { ensureTables } from './provision';
+import { startSchedule } from './schedule';
 import { readDotEnv, resolveSettings } from './settings';
 import { createSiteServer, type WebMode } from './site-server';
 import { defaultStateDir, readJson, repoRoot, StateLock, wipeState, writeJson } from './state';
@@ -326,26 +326,11 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     const api = createLocalApi({ handlers, authorizer: () => authorizer, log });
     await site.ready({ api, runtimeConfig, web: opts.web ?? 'dist', connectOrigins: [cognito.url, s3.url] });
 
-    // The schedule of shared/backend.ts, on a timer; one run at a time, as with a reserved concurrency of 1.
     const retryEvery = opts.deliveryRetryIntervalMs ?? schedules.deliveryRetry.everyMinutes * 60_000;
-    let retryRun: Promise<void> | undefined;
     if (retryEvery > 0) {
       const fn = schedules.deliveryRetry.fn;
-      const timer = setInterval(() => {
-        if (retryRun || !handlerExists(fn)) return;
-        retryRun = handlers
-          .invoke(fn, scheduledEvent(fn))
-          .then(() => undefined)
-          .catch((error: unknown) => console.error(`[schedule] ${fn} failed:`, error))
-          .finally(() => {
-            retryRun = undefined;
-          });
-      }, retryEvery);
-      timer.unref();
-      cleanups.push(async () => {
-        clearInterval(timer);
-        await retryRun;
-      });
+      const schedule = startSchedule({ fn, everyMs: retryEvery, handlers, exists: () => handlerExists(fn), region: localRegion });
+      cleanups.push(() => schedule.stop());
     }
 
     description.startupMs = Date.now() - started;
@@ -370,18 +355,4 @@ async function fetchJwks(url: string) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`JWKS ${url} answered ${response.status}`);
   return (await response.json()) as { keys: { kid: string; kty: string; alg: string; n: string; e: string; use: string }[] };
-}
-
-function scheduledEvent(fn: FunctionName) {
-  return {
-    version: '0',
-    id: randomUUID(),
-    'detail-type': 'Scheduled Event',
-    source: 'aws.events',
-    account: '000000000000',
-    time: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    region: localRegion,
-    resources: [`arn:aws:events:${localRegion}:000000000000:rule/${resourceName(localStage, fn)}`],
-    detail: {},
-  };
 }

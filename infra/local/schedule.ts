@@ -1,0 +1,55 @@
+/**
+ * The schedules of shared/backend.ts, on a timer: deployed, EventBridge invokes the function every N minutes;
+ * locally the same handler gets the same kind of event. One run at a time (a slow run is not overlapped, as a
+ * reserved concurrency of 1 would ensure), and nothing happens while the handler's file does not exist yet.
+ */
+import { randomUUID } from 'node:crypto';
+import { resourceName, type FunctionName } from '../../shared/backend';
+import type { Handlers } from './handlers';
+
+export function scheduledEvent(fn: FunctionName, region: string) {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    time: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    region,
+    resources: [`arn:aws:events:${region}:000000000000:rule/${resourceName('local', fn)}`],
+    detail: {},
+  };
+}
+
+export interface Schedule {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export function startSchedule(opts: {
+  fn: FunctionName;
+  everyMs: number;
+  handlers: Pick<Handlers, 'invoke'>;
+  exists: () => boolean;
+  region: string;
+}): Schedule {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running || !opts.exists()) return;
+    running = opts.handlers
+      .invoke(opts.fn, scheduledEvent(opts.fn, opts.region))
+      .then(() => undefined)
+      .catch((error: unknown) => console.error(`[schedule] ${opts.fn} failed:`, error))
+      .finally(() => {
+        running = undefined;
+      });
+  }, opts.everyMs);
+  // The schedule alone must not keep a process (a test runner) alive.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
