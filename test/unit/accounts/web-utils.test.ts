@@ -77,3 +77,15 @@ describe('auth error messages', () => {
     expect(isAlreadyConfirmedError(cognitoError('NotAuthorizedException', 'Incorrect username or password.'))).toBe(false);
   });
 });
+
+describe('redirect after sign-in', () => {
+  it('lands on Home unless a path on this site is named', async () => {
+    const { redirectAfterSignIn } = await import('../../../web/src/features/accounts/utils/account-links');
+    expect(redirectAfterSignIn('')).toBe('/');
+    expect(redirectAfterSignIn('?redirect=%2Fprofile')).toBe('/profile');
+    expect(redirectAfterSignIn('?redirect=/marketplace?app=x')).toBe('/marketplace?app=x');
+    for (const unsafe of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'profile', '/auth?redirect=/x']) {
+      expect(redirectAfterSignIn(`?redirect=${encodeURIComponent(unsafe)}`)).toBe('/');
+    }
+  });
+});

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signInSchema, type SignInInput } from '../../../../../shared/schemas/auth';
 import { toast } from '../../../lib/toast';
 import { resendConfirmation, signInWithPassword } from '../api/auth-actions';
+import { redirectAfterSignIn } from '../utils/account-links';
 import { authErrorMessage, signInErrorMessage } from '../utils/auth-errors';
 import { TextField } from './TextField';
 
 export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: string; onForgotPassword: (email: string) => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const {
     register,
@@ -32,7 +34,7 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
         return;
       }
       toast({ title: 'Login successful!' });
-      void navigate('/');
+      void navigate(redirectAfterSignIn(location.search));
     } catch (error) {
       toast({ title: signInErrorMessage(error), variant: 'destructive' });
     }

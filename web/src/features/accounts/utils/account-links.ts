@@ -29,3 +29,14 @@ export function recoveryFromHash(hash: string): CodeLink | null {
   if (params.get('type') !== 'recovery') return null;
   return codeLink(params);
 }
+
+/**
+ * Where to go after signing in: `/auth?redirect=/path` is followed when it names a path on this site (never
+ * another origin, so the parameter cannot be used to send visitors away); otherwise Home, as the spec says.
+ */
+export function redirectAfterSignIn(search: string): string {
+  const target = new URLSearchParams(search).get('redirect') ?? '';
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return '/';
+  if (target.startsWith('/auth')) return '/';
+  return target;
+}
