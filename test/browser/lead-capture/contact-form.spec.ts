@@ -1,5 +1,5 @@
 /** The contact form on /contact (spec sections 3, 5 and 8) against the local stack. */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { fillContact, mailText, mailWith, recipients, token } from './support';
 
@@ -137,9 +137,7 @@ test.describe('the contact form', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Subject is required.')).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('.lead-contact').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousA11yViolations(page, { include: '.lead-contact' });
     });
   }
 });
