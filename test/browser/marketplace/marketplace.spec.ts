@@ -1,6 +1,6 @@
 /** /marketplace: detail panel, selection, search, tabs, cards, the customization cascade and Buy Now. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { card, expectToast } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -203,9 +203,7 @@ test('no serious accessibility violations in either theme', async ({ page }) => 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.getByText('What happens after payment?').click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   }
 });
 

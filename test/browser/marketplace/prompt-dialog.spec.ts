@@ -1,5 +1,6 @@
 /** Get prompt: the dialog over the local stack's prompt API (built-in generator), copy included. */
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { card, rememberPurchases } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -43,6 +44,8 @@ test('shows Loading prompt..., then the tailored prompt; copy puts it on the cli
   expect(copied).toBe(await prompt.textContent());
   await page.clock.runFor(1000);
   await expect(dialog.getByRole('button', { name: 'Copy prompt' })).toBeVisible();
+
+  await expectNoSeriousA11yViolations(page, { include: '.prompt-dialog' });
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

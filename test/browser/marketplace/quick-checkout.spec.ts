@@ -1,6 +1,6 @@
 /** /quick-checkout: the fallback checkout simulator in card and phone mode, its timings and its watchdog. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { expectToast, notifications } from './helpers';
 
 async function pauseClock(page: Page) {
@@ -133,9 +133,7 @@ test('no serious accessibility violations in either theme, both modes', async ({
       await page.evaluate((t) => window.localStorage.setItem('theme', t), theme);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${url} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     }
   }
 });
