@@ -29,7 +29,7 @@ import type { Message } from 'cognito-local/lib/services/messages.js';
 import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
-import { CryptoService } from 'cognito-local/lib/services/crypto.js';
+import type { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import { CognitoError, InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors.js';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { resourceName, userPool as poolDef, type FunctionName } from '../../shared/backend';
@@ -248,7 +248,12 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     config.TriggerFunctions,
     inProcessLambdaClient(opts.handlers) as unknown as ConstructorParameters<typeof LambdaService>[1],
   );
-  const triggers = new TriggersService(clock, cognito, lambda, new CryptoService(config.KMSConfig));
+  // Only a CustomEmailSender trigger encrypts codes (KMS); we have none. Not loading cognito-local's crypto
+  // module spares start-up the whole AWS SDK v2 and the encryption SDK (seconds on a busy machine).
+  const noCrypto = {
+    encrypt: () => Promise.reject(new Error('CustomEmailSender triggers are not supported by the local stack')),
+  } as unknown as CryptoService;
+  const triggers = new TriggersService(clock, cognito, lambda, noCrypto);
   const services: Services = {
     clock,
     cognito,

@@ -223,7 +223,8 @@ export function createSiteServer(webDir = distDir): SiteServer {
           vite = (await createVite({
             configFile: viteConfigFile,
             appType: 'spa',
-            server: { middlewareMode: true, hmr: { server } },
+            // HMR's websocket shares the site's port, so the page reloads against the same origin.
+            server: { middlewareMode: true, ws: { server } },
           })) as unknown as ViteLike;
         } else {
           console.warn(`[site] ${viteConfigFile} does not exist yet: the site answers 503 until it does (restart then).`);
