@@ -168,7 +168,7 @@ export function startStaticServer({
   });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+async function main() {
   const portArg = process.argv.indexOf('--port');
   const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 4173;
   const dir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -178,3 +178,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
+
+// No top-level await: test runners load this module with require().
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();

@@ -1,0 +1,35 @@
+/** The 404 page (spec section 2) and the router's error page (spec section 8). */
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './support';
+
+test("an unknown path answers 404 with '404', 'Oops! Page not found' and a link home", async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Cadence AI');
+  await waitForApp(page);
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom AI agents that work while you sleep');
+});
+
+test('an unknown path reached inside the app shows the same page', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.evaluate(() => {
+    history.pushState({}, '', '/missing');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test("a screen that cannot load shows 'Unexpected Application Error!'", async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.route(/\/assets\/AboutPage-[\w-]+\.js/, (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,69 @@
+/**
+ * Prerendered HTML (issue 3): each marketing route arrives as finished HTML with its heading, title,
+ * description and Open Graph tags before any script runs, and the app takes it over without a hydration
+ * mismatch. Other routes get the empty shell; unknown paths the prerendered 404 page with status 404.
+ */
+import { expect, test } from '@playwright/test';
+import { pages } from '../../../shared/site';
+import { collectErrors, marketingRoutes, prerenderedRoutes, waitForApp } from './support';
+
+const pageByPath = new Map<string, (typeof pages)[keyof typeof pages]>(Object.values(pages).map((p) => [p.path, p]));
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+for (const path of prerenderedRoutes) {
+  test(`${path}: the raw HTML has the page's heading, title, description and Open Graph tags`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const page = pageByPath.get(path);
+    expect(page?.prerender).toBe(true);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>[^<]+/);
+    const heading = marketingRoutes.find((r) => r.path === path)?.heading;
+    if (heading) expect(root).toContain(`>${heading}</h1>`);
+    expect(html).toContain(`<title>${escapeHtml(page?.title ?? '')}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(page?.description ?? '')}">`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(page?.title ?? '')}">`);
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"]+${path === '/' ? '/' : path}">`));
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.jpg">/);
+    expect(html).not.toContain('name="robots" content="noindex"');
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { path, heading } of marketingRoutes) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Cadence AI');
+    });
+  }
+});
+
+for (const path of [...prerenderedRoutes, '/no/such/page']) {
+  test(`${path}: hydrates without a mismatch or any console error`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(path);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    // The not-found document itself answers 404, which the browser logs as a failed resource.
+    const expected = response?.status() === 404 ? errors.filter((e) => !/status of 404/.test(e)) : errors;
+    expect(expected).toEqual([]);
+  });
+}
+
+test('client-rendered routes get the empty shell, kept out of search results', async ({ request }) => {
+  const html = await (await request.get('/auth')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<meta name="robots" content="noindex">');
+});
+
+test('sitemap.xml lists the indexable pages with absolute URLs and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+  expect(locs).toEqual(Object.values(pages).filter((p) => p.indexable).map((p) => p.path));
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+});

@@ -1,0 +1,53 @@
+/** Helpers for the site shell's browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const marketingRoutes = [
+  { path: '/', heading: 'Custom AI agents that work while you sleep' },
+  { path: '/services', heading: 'AI agents, set up and supported end to end' },
+  { path: '/about', heading: 'We build AI agents that teams actually trust' },
+  { path: '/contact', heading: 'Contact us' },
+] as const;
+
+/** Every prerendered route (the marketing pages plus the Idea Hub and the marketplace, whose screens others own). */
+export const prerenderedRoutes = [...marketingRoutes.map((r) => r.path), '/idea-hub', '/marketplace'] as const;
+
+export type Theme = 'dark' | 'light';
+
+/** Stores a theme before the first page of the test loads (as a returning visitor would have it). */
+export async function storeTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('theme-seeded')) {
+      localStorage.setItem('theme', t);
+      sessionStorage.setItem('theme-seeded', '1');
+    }
+  }, theme);
+}
+
+/** Collects console errors and uncaught exceptions (hydration mismatches surface as both). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the prerendered page (the theme store has synced and handlers are attached). */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+/** axe with WCAG 2.0/2.1/2.2 A and AA rules: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
