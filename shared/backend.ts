@@ -167,6 +167,17 @@ export const functions = {
     timeoutSeconds: 15,
     memoryMb: 256,
   },
+  attachmentLinks: {
+    entry: 'lambdas/handlers/attachment-links.ts',
+    description: "The support mail's links to files too large to attach: checks the link is known and recent, then redirects to a short-lived presigned GET.",
+    tables: { submissions: 'read' },
+    buckets: { uploads: { read: [uploadPrefixes.attachments] } },
+    sendsMail: false,
+    readsStripeSecret: false,
+    settings: [],
+    timeoutSeconds: 10,
+    memoryMb: 256,
+  },
   ideas: {
     entry: 'lambdas/handlers/ideas.ts',
     description: 'Stores an app idea, then delivers it to both automation webhooks and by mail.',
@@ -294,6 +305,9 @@ export const routes = {
   createUploads: { method: 'POST', path: '/api/uploads', fn: 'uploads', access: 'public', throttle: formThrottle, maxBodyBytes: 16 * KB },
   createDemoRequest: { method: 'POST', path: '/api/demo-requests', fn: 'demoRequests', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
   createContactMessage: { method: 'POST', path: '/api/contact-messages', fn: 'contactMessages', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
+  // GET with `?key=attachments/...`: the mail links here instead of to S3, because a presigned URL dies with the
+  // signing Lambda's temporary credentials (hours), while the links must work for 7 days.
+  openAttachment: { method: 'GET', path: '/api/attachments', fn: 'attachmentLinks', access: 'public', throttle: { rate: 5, burst: 20 }, maxBodyBytes: 1 * KB },
   createIdea: { method: 'POST', path: '/api/ideas', fn: 'ideas', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
   sendToAutomationWebhook: { method: 'POST', path: '/api/automation-webhook', fn: 'automationWebhook', access: 'public', throttle: { rate: 2, burst: 10 }, maxBodyBytes: 5 * 1024 * KB },
   createPayment: { method: 'POST', path: '/api/create-payment', fn: 'createPayment', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },

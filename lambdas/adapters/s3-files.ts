@@ -3,7 +3,8 @@ import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from '../domain/ports';
 import { s3 } from '../lib/aws';
-import { bucketName } from '../lib/env';
+import { bucketName, setting } from '../lib/env';
+import { attachmentKeyPattern, attachmentLink } from '../domain/attachment-link';
 
 const SNIFF_BYTES = 512;
 
@@ -42,6 +43,11 @@ export const s3Files: FileStore = {
   },
 
   async link(key, seconds) {
+    // A presigned URL dies with the Lambda's temporary credentials (hours), so stored attachments are linked
+    // through the site's GET /api/attachments, which re-checks the link and redirects to a fresh presigned GET
+    // (valid LINK_VALIDITY_SECONDS after the last possible send). Other keys, or no site origin, stay presigned.
+    const origin = setting('SITE_ORIGIN');
+    if (origin && attachmentKeyPattern.test(key)) return attachmentLink(origin, key);
     return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName('uploads'), Key: key }), { expiresIn: seconds });
   },
 };

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mailsFor, objectKeys, pdfBytes, pngBytes, post, runToken, storedSubmission, supportRecipients, upload, validContact, validDemo, waitFor } from './support';
+import { mailsFor, objectKeys, siteOrigin, pdfBytes, pngBytes, post, runToken, storedSubmission, supportRecipients, upload, validContact, validDemo, waitFor } from './support';
 
 const MB = 1024 * 1024;
 
@@ -52,7 +52,7 @@ describe('a valid demo request', () => {
     expect(Buffer.from(mail!.attachments[0]!.content, 'base64').subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 
-  it('links the files that do not fit in the mail, with links that open the file', async () => {
+  it('links the files that do not fit in the mail, through links that open the file', async () => {
     const keys = await upload([
       { name: 'deck.pdf', type: 'application/pdf', content: pdfBytes(6 * MB) },
       { name: 'appendix.pdf', type: 'application/pdf', content: pdfBytes(2 * MB) },
@@ -62,11 +62,29 @@ describe('a valid demo request', () => {
     const [mail] = await waitFor(() => mailsFor(id), (m) => m.length > 0);
     expect(mail!.attachments.map((a) => a.filename)).toEqual(['deck.pdf']);
     const link = /appendix\.pdf \(2\.0 MB, too large to attach; link valid 7 days\): (\S+)/.exec(mail!.body.text ?? '')?.[1];
-    expect(link).toBeDefined();
-    expect(new URL(link!).searchParams.get('X-Amz-Expires')).toBe(String(7 * 24 * 3600));
-    const download = await fetch(link!);
+    // The link goes through the site (a presigned S3 URL would die with the Lambda's credentials within hours).
+    expect(link).toBe(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(`attachments/${id}/2-appendix.pdf`)}`);
+    expect(mail!.body.html).toContain(`<a href="${link!.replace(/&/g, '&amp;')}">appendix.pdf</a>`);
+
+    const redirect = await fetch(link!, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const target = new URL(redirect.headers.get('location')!);
+    expect(Number(target.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+    const download = await fetch(target);
     expect(download.status).toBe(200);
-    expect((await download.arrayBuffer()).byteLength).toBe(2 * MB);
+    expect(download.headers.get('content-disposition')).toContain('appendix.pdf');
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(bytes.byteLength).toBe(2 * MB);
+    expect(Buffer.from(bytes.subarray(0, 4)).toString('latin1')).toBe('%PDF');
+  });
+
+  it('answers 404 for a link to a file no submission lists, and 400 for anything that is not an attachment key', async () => {
+    const unknown = `attachments/${randomUUID()}/1-brief.pdf`;
+    expect((await fetch(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(unknown)}`, { redirect: 'manual' })).status).toBe(404);
+    for (const key of ['incoming/x/brief.pdf', '../../etc/passwd', '']) {
+      expect((await fetch(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(key)}`, { redirect: 'manual' })).status).toBe(400);
+    }
+    expect((await fetch(`${siteOrigin()}/api/attachments`, { redirect: 'manual' })).status).toBe(400);
   });
 
   it('stores one submission and sends one mail when the same submission is sent twice at once', async () => {

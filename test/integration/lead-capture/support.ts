@@ -135,6 +135,9 @@ export async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms
   }
 }
 
+/** The origin the support mail's links use (the SITE_ORIGIN setting of the stack). */
+export const siteOrigin = () => (stack.env.SITE_ORIGIN ?? stack.siteUrl).replace(/\/+$/, '');
+
 export const supportRecipients = (stack.env.MAIL_TO ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /** A payload-2.0 event for calling a handler in-process, as API Gateway would. */
