@@ -166,11 +166,22 @@ export interface SiteServer {
   server: Server;
   /** Switch from "starting" to serving: from now on requests reach the API and the web app. */
   ready(opts: { api: LocalApi; runtimeConfig: RuntimeConfig; web: WebMode; connectOrigins: readonly string[] }): Promise<void>;
+  /** Serve the web app another way from now on (e.g. web/dist once a background build finished). */
+  setWeb(web: WebMode): Promise<void>;
   stop(): Promise<void>;
 }
 
+interface ServingState {
+  api: LocalApi;
+  runtimeConfig: RuntimeConfig;
+  web: WebMode;
+  connectOrigins: readonly string[];
+  vite?: ViteLike;
+  htmlHeaders: Record<string, string>;
+}
+
 export function createSiteServer(webDir = distDir): SiteServer {
-  let state: { api: LocalApi; runtimeConfig: RuntimeConfig; web: WebMode; vite?: ViteLike; htmlHeaders: Record<string, string> } | undefined;
+  let state: ServingState | undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!state) {
@@ -213,29 +224,40 @@ export function createSiteServer(webDir = distDir): SiteServer {
     });
   });
 
+  /** What serving `web` needs: Vite's dev server, or the build's headers. */
+  async function prepare(web: WebMode, connectOrigins: readonly string[]): Promise<Pick<ServingState, 'vite' | 'htmlHeaders'>> {
+    let vite: ViteLike | undefined;
+    if (web === 'vite') {
+      if (existsSync(viteConfigFile)) {
+        const { createServer: createVite } = await import('vite');
+        vite = (await createVite({
+          configFile: viteConfigFile,
+          appType: 'spa',
+          // HMR's websocket shares the site's port, so the page reloads against the same origin.
+          server: { middlewareMode: true, ws: { server } },
+        })) as unknown as ViteLike;
+      } else {
+        console.warn(`[site] ${viteConfigFile} does not exist yet: the site answers 503 until it does (restart then).`);
+      }
+    }
+    const htmlHeaders: Record<string, string> = {};
+    if (web === 'dist') {
+      const csp = await localContentSecurityPolicy(webDir, connectOrigins);
+      if (csp) htmlHeaders['content-security-policy'] = csp;
+    }
+    return { vite, htmlHeaders };
+  }
+
   return {
     server,
     async ready(opts) {
-      let vite: ViteLike | undefined;
-      if (opts.web === 'vite') {
-        if (existsSync(viteConfigFile)) {
-          const { createServer: createVite } = await import('vite');
-          vite = (await createVite({
-            configFile: viteConfigFile,
-            appType: 'spa',
-            // HMR's websocket shares the site's port, so the page reloads against the same origin.
-            server: { middlewareMode: true, ws: { server } },
-          })) as unknown as ViteLike;
-        } else {
-          console.warn(`[site] ${viteConfigFile} does not exist yet: the site answers 503 until it does (restart then).`);
-        }
-      }
-      const htmlHeaders: Record<string, string> = {};
-      if (opts.web === 'dist') {
-        const csp = await localContentSecurityPolicy(webDir, opts.connectOrigins);
-        if (csp) htmlHeaders['content-security-policy'] = csp;
-      }
-      state = { api: opts.api, runtimeConfig: opts.runtimeConfig, web: opts.web, vite, htmlHeaders };
+      state = { ...opts, ...(await prepare(opts.web, opts.connectOrigins)) };
+    },
+    async setWeb(web) {
+      if (!state) throw new Error('The site is not serving yet');
+      const previous = state.vite;
+      state = { ...state, web, ...(await prepare(web, state.connectOrigins)) };
+      await previous?.close();
     },
     async stop() {
       await state?.vite?.close();

@@ -91,6 +91,8 @@ export interface LocalStack extends LocalStackDescription {
   /** Runs a real handler in this process, as Lambda would. */
   invoke(fn: FunctionName, event: unknown): Promise<unknown>;
   webhookCalls(): WebhookCall[];
+  /** Serve the web app another way from now on (npm start switches to web/dist once its first build is done). */
+  setWeb(web: WebMode): Promise<void>;
   describe(): LocalStackDescription;
   stop(): Promise<void>;
 }
@@ -342,6 +344,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       ...description,
       invoke: (fn, event) => handlers.invoke(fn, event),
       webhookCalls: () => inbox.calls(),
+      setWeb: (web) => site.setWeb(web),
       describe: () => ({ ...description }),
       stop: () => (stopping ??= runCleanups()),
     };

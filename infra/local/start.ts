@@ -1,15 +1,16 @@
 /**
  * `npm start` / `npm run dev`: the whole site offline, until Ctrl-C.
  *
- *   npm start                  built web app from web/dist (built first if missing), data in .local/state
+ *   npm start                  built web app from web/dist, data in .local/state (no build yet, as on a fresh
+ *                              clone: the sources are served through Vite while the build runs, then web/dist)
  *   npm start -- --reset       same, after wiping the local data
  *   npm run dev                Vite's dev server with hot reload instead of web/dist
  *
  * Options: --port N (default PORT or 3000; 0 = free), --state-dir DIR, --web dist|vite|none, --quiet,
  * --ready-json (print one line `LOCAL_STACK_READY {json}` when ready: for test harnesses).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalStack, type LocalStack, type StartOptions } from './stack';
 import { distDir } from './site-server';
@@ -61,10 +62,32 @@ function parseArgs(argv: string[]): StartOptions & { readyJson: boolean; help: b
   return out;
 }
 
-function buildWeb(): boolean {
-  console.log('web/dist is missing: building the web app once (npm run build:web) ...');
-  const run = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
-  return run.status === 0;
+/** Newest modification time among the files the web build reads (web/src, web/index.html, shared). */
+function newestSourceMtime(): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    let st;
+    try {
+      st = statSync(path);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+    } else {
+      newest = Math.max(newest, st.mtimeMs);
+    }
+  };
+  for (const path of ['web/src', 'web/index.html', 'web/public', 'shared']) visit(join(repoRoot, path));
+  return newest;
+}
+
+/** `npm run build:web` in the background, in its own process group so a stop can end all of it. */
+function buildWebInBackground(onDone: (ok: boolean) => void): ChildProcess {
+  const child = spawn('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  child.on('exit', (code) => onDone(code === 0));
+  child.on('error', () => onDone(false));
+  return child;
 }
 
 async function main(): Promise<void> {
@@ -83,10 +106,13 @@ async function main(): Promise<void> {
   }
   const { readyJson, help: _help, ...opts } = args;
   opts.web ??= 'dist';
-  if (opts.web === 'dist' && !existsSync(join(distDir, 'index.html')) && !readyJson) {
-    if (!buildWeb()) {
-      console.error('The web build failed; starting anyway (the site answers 503 until web/dist exists). `npm run dev` serves the sources instead.');
-    }
+  const builtIndex = join(distDir, 'index.html');
+  // A fresh clone has no build: serve the sources through Vite at once and build in the background, so the
+  // site answers within seconds instead of after a full production build.
+  const buildFirst = opts.web === 'dist' && !existsSync(builtIndex) && !readyJson;
+  if (buildFirst) opts.web = 'vite';
+  else if (opts.web === 'dist' && existsSync(builtIndex) && newestSourceMtime() > statSync(builtIndex).mtimeMs) {
+    console.warn('Note: web/dist is older than the web sources. Run `npm run build:web` for a current build, or `npm run dev`.');
   }
 
   let stack: LocalStack;
@@ -120,6 +146,19 @@ async function main(): Promise<void> {
     console.log('Press Ctrl-C to stop.\n');
   }
 
+  let build: ChildProcess | undefined;
+  if (buildFirst) {
+    console.log('web/dist does not exist yet: serving the sources through Vite while `npm run build:web` runs ...');
+    build = buildWebInBackground((ok) => {
+      build = undefined;
+      if (ok && existsSync(builtIndex)) {
+        void stack.setWeb('dist').then(() => console.log(`The web build is done: ${stack.siteUrl} now serves web/dist (reload the page).`));
+      } else {
+        console.error('The web build failed: the site stays on Vite\'s dev server. See the errors above; `npm run build:web` retries.');
+      }
+    });
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -128,6 +167,14 @@ async function main(): Promise<void> {
     }
     stopping = true;
     if (!readyJson) console.log(`\n${signal}: stopping the local stack ...`);
+    // The background build is this process's child: end its whole process group (npm, vite) by its id.
+    if (build?.pid) {
+      try {
+        process.kill(-build.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     try {
       await stack.stop();
     } catch (error) {
