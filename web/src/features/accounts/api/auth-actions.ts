@@ -142,15 +142,16 @@ async function globalSignOut(config: RuntimeConfig, accessToken: string): Promis
 
 /**
  * Global sign-out: every session of the user ends (their refresh tokens stop working), then `leave` runs (the
- * screens go to /), then this browser's tokens are cleared and the store says signed out. Leaving first keeps
- * /profile from redirecting to /auth when the store flips. If the global part fails, the visitor stays signed
- * in and the error is thrown.
+ * screens go to /), then this browser's tokens are cleared and the store says signed out. The store's `leaving`
+ * flag keeps /profile from redirecting to /auth while the navigation to / is still landing. If the global part
+ * fails, the visitor stays signed in and the error is thrown.
  */
 export async function signOutEverywhere(leave: () => unknown = () => undefined): Promise<void> {
   const config = await ready();
   const session = await fetchAuthSession();
   const token = session.tokens?.accessToken?.toString();
   if (token) await globalSignOut(config, token);
+  useAuthStore.getState().beginLeaving();
   await leave();
   await signOut();
   useAuthStore.getState().signedOut();

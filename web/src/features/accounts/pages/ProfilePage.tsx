@@ -35,12 +35,18 @@ function Loading() {
 export default function ProfilePage() {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
+  const leaving = useAuthStore((s) => s.leaving);
 
   useEffect(() => {
     void startSession();
+    // A visit that starts after an earlier sign-out is a normal visit: signed out means off to /auth.
+    const state = useAuthStore.getState();
+    if (state.leaving && state.status !== 'signedIn') state.endLeaving();
   }, []);
 
   if (status === 'loading') return <Loading />;
+  // Signing out from here: the navigation to / is on its way; render nothing rather than redirect to /auth.
+  if (status === 'signedOut' && leaving) return null;
   if (status === 'signedOut' || !user) return <Navigate to="/auth" replace />;
   return <ProfileContent user={user} />;
 }

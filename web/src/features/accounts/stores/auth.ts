@@ -18,13 +18,23 @@ export interface AuthUser {
 interface AuthState {
   readonly status: AuthStatus;
   readonly user: AuthUser | null;
+  /**
+   * Set while the visitor's own sign-out takes them to Home: screens that need a user (/profile) must not
+   * redirect to /auth in the moment between the store saying "signed out" and the navigation to / landing.
+   */
+  readonly leaving: boolean;
   signedIn: (user: AuthUser) => void;
   signedOut: () => void;
+  beginLeaving: () => void;
+  endLeaving: () => void;
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
   status: 'loading',
   user: null,
-  signedIn: (user) => set({ status: 'signedIn', user }),
+  leaving: false,
+  signedIn: (user) => set({ status: 'signedIn', user, leaving: false }),
   signedOut: () => set({ status: 'signedOut', user: null }),
+  beginLeaving: () => set({ leaving: true }),
+  endLeaving: () => set({ leaving: false }),
 }));
