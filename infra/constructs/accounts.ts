@@ -1,0 +1,128 @@
+/**
+ * Accounts: the Cognito user pool (sign-in by e-mail, the spec's password rule of minimum 6, e-mail verification,
+ * no user-existence leaks), the web app's client (SRP, no secret, revocable refresh tokens) and the two triggers
+ * from shared/backend.ts `userPool.triggers`, which live with the pool so the pool never points into a later stack.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  UserPoolClient,
+  UserPoolEmail,
+  UserPoolOperation,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { resourceName, userPool, type FunctionName } from '../../shared/backend';
+import type { SettingName } from '../../shared/settings';
+import { parseMailbox, type StageConfig } from '../stages';
+import { AppFunction, type FunctionResources } from './app-function';
+import type { Mail } from './mail';
+import { acknowledge } from './nag';
+
+export interface AccountsProps {
+  readonly stage: StageConfig;
+  readonly settings: Partial<Record<SettingName, string>>;
+  readonly resources: FunctionResources;
+  readonly mail: Mail;
+}
+
+const triggerOperations: Record<keyof typeof userPool.triggers, UserPoolOperation> = {
+  customMessage: UserPoolOperation.CUSTOM_MESSAGE,
+  postConfirmation: UserPoolOperation.POST_CONFIRMATION,
+};
+
+export class Accounts extends Construct {
+  readonly pool: UserPool;
+  readonly client: UserPoolClient;
+  readonly triggers: AppFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: AccountsProps) {
+    super(scope, id);
+    const { stage } = props;
+    const sender = parseMailbox(stage.mail.from);
+
+    this.pool = new UserPool(this, 'Pool', {
+      userPoolName: resourceName(stage.name, 'users'),
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      // A changed e-mail address only takes effect once verified, so a typo cannot lock the user out.
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        // The product's username (shared/backend.ts userPool.usernameAttribute).
+        preferredUsername: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: userPool.passwordPolicy.minLength,
+        requireLowercase: userPool.passwordPolicy.requireLowercase,
+        requireUppercase: userPool.passwordPolicy.requireUppercase,
+        requireDigits: userPool.passwordPolicy.requireDigits,
+        requireSymbols: userPool.passwordPolicy.requireSymbols,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // The custom-message trigger turns the code into a link to the site (/auth, /update-password).
+      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      email: stage.mail.cognitoSendsWithSes
+        ? UserPoolEmail.withSES({
+            fromEmail: sender.address,
+            ...(sender.name ? { fromName: sender.name } : {}),
+            sesRegion: stage.region,
+            ...(props.mail.isDomain ? { sesVerifiedDomain: props.mail.identityName } : {}),
+            configurationSetName: props.mail.configurationSetName,
+          })
+        : UserPoolEmail.withCognito(),
+      deletionProtection: stage.protectData,
+      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    for (const [trigger, fnName] of Object.entries(userPool.triggers) as [keyof typeof userPool.triggers, FunctionName][]) {
+      const fn = new AppFunction(this, fnName, {
+        stage,
+        name: fnName,
+        settings: props.settings,
+        resources: props.resources,
+      });
+      this.pool.addTrigger(triggerOperations[trigger], fn.fn);
+      this.triggers.push(fn);
+    }
+
+    this.client = this.pool.addClient('WebClient', {
+      userPoolClientName: resourceName(stage.name, 'web'),
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(userPool.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(userPool.accessTokenMinutes),
+      refreshTokenValidity: Duration.days(userPool.refreshTokenDays),
+    });
+
+    acknowledge(this.pool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The product spec sets the password rule to a minimum of 6 characters with no character classes (spec section 5); the same policy is enforced locally.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'The spec defines e-mail and password sign-in for a marketing site with no sensitive data; MFA is not part of the product.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason: 'Threat protection (advanced security) needs the Cognito Plus feature plan, priced per active user; out of scope for this site. Password policy, user-existence protection and token revocation are on.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'The Plus feature plan (threat protection) is priced per active user and not needed for a marketing site accounts; the Essentials plan is used.',
+      },
+    ]);
+  }
+}

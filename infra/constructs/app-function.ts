@@ -1,0 +1,195 @@
+/**
+ * One Lambda function built from its FunctionDef in shared/backend.ts: the bundle, its runtime settings, its own
+ * log group, and an IAM role that reaches exactly the resources the definition names and nothing else.
+ */
+import { Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Tracing } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import {
+  functionEnvironment,
+  functions,
+  tables,
+  resourceName,
+  type BucketName,
+  type FunctionDef,
+  type FunctionName,
+  type TableDef,
+  type TableName,
+} from '../../shared/backend';
+import { settings, type SettingName } from '../../shared/settings';
+import type { StageConfig } from '../stages';
+import { bundlingOptions, lambdaArchitecture, lambdaRuntime, repoRoot } from './bundling';
+import { bucketArn, tableArn } from './names';
+import { acknowledge, reasons } from './nag';
+
+/** The stateful resources a function may be granted, by logical name. */
+export interface FunctionResources {
+  readonly tables: Record<TableName, ITable>;
+  readonly buckets: Record<BucketName, IBucket>;
+  /** The stage's one secret holding every `secret: true` setting, keyed by setting name. */
+  readonly secret: ISecret;
+  readonly mail: { readonly identityArn: string; readonly configurationSetArn: string };
+}
+
+export interface AppFunctionProps {
+  readonly stage: StageConfig;
+  readonly name: FunctionName;
+  /** Non-secret setting values for this stage (secret ones are never passed as environment). */
+  readonly settings: Partial<Record<SettingName, string>>;
+  readonly resources: FunctionResources;
+  /**
+   * For asynchronously invoked functions (the schedule): failed invocations are not retried but sent to this
+   * queue (an on-failure destination, which carries the error, unlike a classic dead-letter queue).
+   */
+  readonly asyncFailures?: IQueue;
+}
+
+/** Whether a function needs the stage secret: it reads the Stripe secret or declares a secret setting. */
+export function readsAppSecret(def: FunctionDef): boolean {
+  return def.readsStripeSecret || def.settings.some((s) => (settings[s] as { secret?: boolean }).secret === true);
+}
+
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: Role;
+  readonly def: FunctionDef;
+  readonly functionName: FunctionName;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const { stage, name, resources } = props;
+    const def: FunctionDef = functions[name];
+    this.def = def;
+    this.functionName = name;
+    const physicalName = resourceName(stage.name, name);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${physicalName}`,
+      retention: stage.logRetention,
+      // Logs are not business data; keeping them after the function is gone only costs money.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // An explicit role instead of AWSLambdaBasicExecutionRole: that managed policy may write to every log group.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${physicalName}: ${def.description}`.slice(0, 1000),
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const secretSettings = new Set(
+      (Object.keys(settings) as SettingName[]).filter((s) => (settings[s] as { secret?: boolean }).secret === true),
+    );
+    const plainSettings = Object.fromEntries(
+      Object.entries(props.settings).filter(([k]) => !secretSettings.has(k as SettingName)),
+    ) as Partial<Record<SettingName, string>>;
+
+    const environment: Record<string, string> = {
+      ...functionEnvironment(stage.name, name, plainSettings, {
+        table: (t) => resources.tables[t].tableName,
+        bucket: (b) => resources.buckets[b].bucketName,
+      }),
+      POWERTOOLS_SERVICE_NAME: name,
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      LOG_LEVEL: 'INFO',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    if (readsAppSecret(def)) environment.APP_SECRET_ARN = resources.secret.secretArn;
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      functionName: physicalName,
+      description: def.description.slice(0, 256),
+      entry: join(repoRoot, def.entry),
+      handler: 'handler',
+      runtime: lambdaRuntime,
+      architecture: lambdaArchitecture,
+      memorySize: def.memoryMb,
+      timeout: Duration.seconds(def.timeoutSeconds),
+      environment,
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: Tracing.ACTIVE,
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      bundling: bundlingOptions,
+      ...(props.asyncFailures ? { onFailure: new SqsDestination(props.asyncFailures), retryAttempts: 0 } : {}),
+    });
+
+    this.grant(stage, def, resources);
+
+    acknowledge(this, [
+      ...reasons.iam5Tracing,
+      ...reasons.lambdaRuntime,
+      ...(props.asyncFailures ? reasons.lambdaAsyncDestination : reasons.lambdaSyncDlq),
+    ]);
+  }
+
+  /**
+   * Grants exactly what the FunctionDef declares. ARNs are spelled out from the fixed physical names (not taken
+   * from the other stack's tokens), so a policy reads as what it allows and names each index rather than
+   * `index/*`.
+   */
+  private grant(stage: StageConfig, def: FunctionDef, resources: FunctionResources): void {
+    const stack = Stack.of(this);
+    const allow = (actions: string[], arns: string[]) =>
+      this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: arns }));
+
+    for (const [table, access] of Object.entries(def.tables) as [TableName, 'read' | 'readWrite'][]) {
+      const arn = tableArn(stack, stage, table);
+      const indexArns = (tables[table] as TableDef).indexes.map((i) => `${arn}/index/${i.name}`);
+      allow(access === 'readWrite' ? [...dynamoRead, ...dynamoWrite] : dynamoRead, [arn, ...indexArns]);
+    }
+
+    for (const [bucket, access] of Object.entries(def.buckets) as [BucketName, FunctionDef['buckets'][BucketName]][]) {
+      if (!access) continue;
+      const add = (actions: string[], prefixes: readonly string[] | undefined) => {
+        if (!prefixes || prefixes.length === 0) return;
+        const arns = prefixes.map((p) => `${bucketArn(stack, stage, bucket)}/${p}*`);
+        allow(actions, arns);
+        acknowledge(
+          this,
+          arns.map((arn, i) => ({
+            id: `AwsSolutions-IAM5[Resource::${arn}]`,
+            reason: `${actions.join(', ')} limited to the ${prefixes[i]} prefix of the ${bucket} bucket, as its FunctionDef declares; object keys are generated per upload, so the key part must be a wildcard.`,
+          })),
+        );
+      };
+      add(['s3:GetObject'], access.read);
+      add(['s3:PutObject'], access.write);
+      add(['s3:DeleteObject'], access.remove);
+    }
+
+    if (def.sendsMail) {
+      allow(['ses:SendEmail', 'ses:SendRawEmail'], [resources.mail.identityArn, resources.mail.configurationSetArn]);
+    }
+
+    if (readsAppSecret(def)) resources.secret.grantRead(this.role);
+  }
+}
+
+/** Item-level reads (no streams, no table management). */
+export const dynamoRead = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+export const dynamoWrite = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** The CloudFormation logical id of a construct's resource, as cdk-nag prints it in finding ids. */
+export function logicalId(construct: Construct): string {
+  const resource = construct.node.defaultChild as CfnResource;
+  return Stack.of(resource).getLogicalId(resource);
+}

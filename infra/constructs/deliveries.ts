@@ -1,0 +1,121 @@
+/**
+ * Nothing lost: the scheduled retry of pending deliveries (shared/backend.ts `schedules`) and the measure of
+ * deliveries that finally failed.
+ *
+ * The delivery engine logs `{"message":"delivery failed", ..., "final": true}` (Powertools JSON) when it gives a
+ * delivery up. A metric filter on the log group of every function that runs the engine (the ones writing
+ * `submissions`) turns those lines into the `deliveryFailed` metric that the Operations alarm watches, so a lost
+ * mail or webhook call pages someone instead of only sitting in a log.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { appName, resourceName, schedules, type FunctionName } from '../../shared/backend';
+import type { SettingName } from '../../shared/settings';
+import type { StageConfig } from '../stages';
+import { AppFunction, logicalId, type FunctionResources } from './app-function';
+import { acknowledge } from './nag';
+
+export const failedDeliveryPattern = FilterPattern.all(
+  FilterPattern.stringValue('$.message', '=', 'delivery failed'),
+  FilterPattern.booleanValue('$.final', true),
+);
+
+export interface DeliveriesProps {
+  readonly stage: StageConfig;
+  readonly settings: Partial<Record<SettingName, string>>;
+  readonly resources: FunctionResources;
+}
+
+export class Deliveries extends Construct {
+  readonly functions: Partial<Record<FunctionName, AppFunction>> = {};
+  readonly deadLetters: Queue;
+  readonly failed: Metric;
+  readonly schedules: Schedule[] = [];
+
+  constructor(scope: Construct, id: string, props: DeliveriesProps) {
+    super(scope, id);
+    const { stage } = props;
+    const namespace = `${appName}/${stage.name}`;
+
+    // Scheduler invocations that could not run (and async invocations that failed) end up here, alarmed on.
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      queueName: resourceName(stage.name, 'schedule-dead-letters'),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(this.deadLetters, [
+      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the retry schedule.' },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter queue of the retry schedule.' },
+    ]);
+
+    for (const [name, schedule] of Object.entries(schedules)) {
+      const fnName = schedule.fn as FunctionName;
+      const fn = new AppFunction(this, fnName, {
+        stage,
+        name: fnName,
+        settings: props.settings,
+        resources: props.resources,
+        // A failed run is not retried by Lambda (the next scheduled run retries anyway); it is parked for a look.
+        asyncFailures: this.deadLetters,
+      });
+      this.functions[fnName] = fn;
+      const role = new Role(this, `${name}SchedulerRole`, {
+        assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+          conditions: { StringEquals: { 'aws:SourceAccount': stage.account } },
+        }),
+        description: `EventBridge Scheduler: invokes ${resourceName(stage.name, fnName)}`,
+      });
+      acknowledge(role, [
+        {
+          id: `AwsSolutions-IAM5[Resource::<${logicalId(fn.fn)}.Arn>:*]`,
+          reason: `lambda:InvokeFunction on ${fnName} only; the :* suffix covers its versions and aliases, added by the scheduler target.`,
+        },
+      ]);
+      this.schedules.push(
+        new Schedule(this, `${name}Schedule`, {
+          scheduleName: resourceName(stage.name, name),
+          description: `Runs ${fnName} every ${schedule.everyMinutes} minute(s)`,
+          schedule: ScheduleExpression.rate(Duration.minutes(schedule.everyMinutes)),
+          target: new LambdaInvoke(fn.fn, {
+            role,
+            deadLetterQueue: this.deadLetters,
+            retryAttempts: 0,
+            maxEventAge: Duration.minutes(Math.max(1, schedule.everyMinutes)),
+          }),
+        }),
+      );
+    }
+
+    this.failed = new Metric({
+      namespace,
+      metricName: 'deliveryFailed',
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+
+  }
+
+  /**
+   * Counts final delivery failures logged by these functions (the ones running the delivery engine) into the
+   * `deliveryFailed` metric.
+   */
+  watchEngine(fns: readonly AppFunction[]): void {
+    for (const fn of fns) {
+      new MetricFilter(this, `${fn.functionName}Failed`, {
+        logGroup: fn.logGroup,
+        filterPattern: failedDeliveryPattern,
+        metricNamespace: this.failed.namespace,
+        metricName: this.failed.metricName,
+        metricValue: '1',
+      });
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The built web app (web/dist) copied into the site bucket at deploy time, plus the runtime `/config.json`
+ * (shared/config.ts) written from the stacks' outputs, so one build serves every stage.
+ *
+ * Two copies with different caching: content-hashed `assets/` for a year and immutable (never pruned, so a page
+ * still open in a browser keeps finding its old chunks), everything else revalidated and pruned. The assets go
+ * first, so a new page never points at a chunk that is not there yet; then CloudFront is invalidated.
+ */
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config';
+import { resourceName } from '../../shared/backend';
+import type { StageConfig } from '../stages';
+import { bucketPhysicalName } from './names';
+import { acknowledge } from './nag';
+import { assetsCacheControl, htmlCacheControl } from './site';
+
+export interface SiteContentProps {
+  readonly stage: StageConfig;
+  readonly distribution: IDistribution;
+  readonly webDist: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+/** The deployed `/config.json`: the API is same-origin (served by the distribution at /api/*), sign-in is SRP. */
+export function deployedRuntimeConfig(props: { stage: StageConfig; userPoolId: string; userPoolClientId: string }): RuntimeConfig {
+  return runtimeConfigSchema.parse({
+    stage: props.stage.name,
+    apiUrl: '',
+    auth: {
+      region: props.stage.region,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+    },
+  });
+}
+
+export class SiteContent extends Construct {
+  readonly assets: BucketDeployment;
+  readonly pages: BucketDeployment;
+
+  constructor(scope: Construct, id: string, props: SiteContentProps) {
+    super(scope, id);
+    const { stage } = props;
+    const logGroup = new LogGroup(this, 'DeployLogs', {
+      logGroupName: `/aws/lambda/${resourceName(stage.name, 'site-deployment')}`,
+      retention: stage.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const build = Source.asset(props.webDist);
+    // By its fixed name, so the copy job's IAM policy names the bucket plainly (see names.ts).
+    const bucket = Bucket.fromBucketName(this, 'SiteBucket', bucketPhysicalName(stage, 'site'));
+
+    this.assets = new BucketDeployment(this, 'Assets', {
+      sources: [build],
+      destinationBucket: bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString(assetsCacheControl)],
+      memoryLimit: 1024,
+      logGroup,
+    });
+
+    this.pages = new BucketDeployment(this, 'Pages', {
+      sources: [build, Source.jsonData('config.json', deployedRuntimeConfig(props))],
+      destinationBucket: bucket,
+      exclude: ['assets/*'],
+      prune: true,
+      cacheControl: [CacheControl.fromString(htmlCacheControl)],
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 1024,
+      logGroup,
+    });
+    this.pages.node.addDependency(this.assets);
+
+    // The copy function is CDK's own singleton (one per stack), outside our constructs: acknowledge it there.
+    const stack = Stack.of(this);
+    for (const child of stack.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      const reason = (what: string) => `CDK's BucketDeployment handler (copies web/dist at deploy time, not reachable by visitors): ${what}`;
+      acknowledge(child, [
+        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: reason('CDK attaches the basic execution role; its logs go to the log group given here.') },
+        ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
+          id: `AwsSolutions-IAM5[Action::${action}]`,
+          reason: reason('the grant CDK writes for syncing from the asset bucket to the site bucket; limited to those two buckets.'),
+        })),
+        {
+          id: `AwsSolutions-IAM5[Resource::arn:aws:s3:::cdk-hnb659fds-assets-${stage.account}-${stage.region}/*]`,
+          reason: reason('reads the uploaded build from the CDK bootstrap asset bucket.'),
+        },
+        { id: `AwsSolutions-IAM5[Resource::${bucket.bucketArn}/*]`, reason: reason('writes and prunes the files of the site bucket.') },
+        { id: 'AwsSolutions-IAM5[Resource::*]', reason: reason('cloudfront:CreateInvalidation/GetInvalidation, which CDK grants on *.') },
+        { id: 'AwsSolutions-L1', reason: reason('its runtime is pinned by aws-cdk-lib, not by this app.') },
+        { id: 'Serverless-LambdaLatestVersion', reason: reason('its runtime is pinned by aws-cdk-lib, not by this app.') },
+        { id: 'Serverless-LambdaDLQ', reason: reason('invoked synchronously by CloudFormation, which reports the failure and rolls back.') },
+        { id: 'Serverless-LambdaTracing', reason: reason('a deploy-time copy job; its logs are enough.') },
+      ]);
+    }
+  }
+}

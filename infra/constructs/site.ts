@@ -1,0 +1,305 @@
+/**
+ * The site's front door: a private S3 bucket behind CloudFront (origin access control), the page routing of
+ * site-routing.ts, caching (hashed assets a year and immutable, HTML revalidated), strict response headers, and
+ * the API served under the same origin at `/api/*`.
+ *
+ * Serving the API through the distribution is what keeps the stacks free of cycles and the headers exact: the
+ * site's config says `apiUrl: ''` (same origin, exactly as in the local stack), so the API needs no CORS at all
+ * and the Content-Security-Policy's connect-src is 'self' plus Cognito and the upload bucket, with no reference
+ * from this stack to anything created later.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  CachedMethods,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AccessLevel } from 'aws-cdk-lib/aws-cloudfront';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Fn } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { resourceName } from '../../shared/backend';
+import type { StageConfig } from '../stages';
+import { bucketPhysicalName } from './names';
+import { acknowledge } from './nag';
+import { viewerRequestSource, viewerResponseSource } from './site-routing';
+
+export const assetsCacheControl = 'public, max-age=31536000, immutable';
+/** Browsers revalidate every time; CloudFront may keep a copy 5 minutes and is invalidated on every deploy. */
+export const htmlCacheControl = 'public, max-age=0, s-maxage=300, must-revalidate';
+
+export interface SiteProps {
+  readonly stage: StageConfig;
+  /** The HTTP API, served by this distribution at `/api/*`. */
+  readonly api: IHttpApi;
+  readonly accessLogs: IBucket;
+  /** Where browsers post presigned uploads (connect-src). */
+  readonly uploadEndpoints: readonly string[];
+  /** The built web app, scanned for inline scripts whose hashes the CSP must allow. */
+  readonly webDist: string;
+}
+
+/** SHA-256 sources for every inline, executable <script> in the built HTML (e.g. the theme-flash guard). */
+export function inlineScriptHashes(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const hashes = new Set<string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.html')) {
+        const html = readFileSync(path, 'utf8');
+        for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+          const attrs = m[1] ?? '';
+          const body = m[2] ?? '';
+          if (/\bsrc\s*=/i.test(attrs) || body.length === 0) continue;
+          // Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
+          if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
+          hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+        }
+      }
+    }
+  };
+  walk(dir);
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(props: { region: string; uploadEndpoints: readonly string[]; scriptHashes: readonly string[] }): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...props.scriptHashes]],
+    // React and Amplify UI set style attributes at run time; styles cannot run code, scripts stay hash-locked.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    // The API is same-origin; Cognito for sign-in (Amplify); the upload bucket for presigned POSTs. Stripe
+    // Checkout is a navigation in a new tab, which CSP does not govern, so no Stripe source is needed.
+    ['connect-src', ["'self'", `https://cognito-idp.${props.region}.amazonaws.com`, ...props.uploadEndpoints]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['upgrade-insecure-requests', []],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://<custom domain>` or `https://<id>.cloudfront.net`. */
+  readonly origin: string;
+  readonly securityHeaders: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const { stage } = props;
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      bucketName: bucketPhysicalName(stage, 'site'),
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 's3/site/',
+      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !stage.protectData,
+    });
+
+    const csp = contentSecurityPolicy({
+      region: stage.region,
+      uploadEndpoints: props.uploadEndpoints,
+      scriptHashes: inlineScriptHashes(props.webDist),
+    });
+    const securityHeadersBehavior = {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(730),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    };
+    const permissionsPolicy = {
+      header: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      override: true,
+    };
+    this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: resourceName(stage.name, 'security-headers'),
+      comment: 'CSP, HSTS, nosniff, referrer policy, no framing',
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [permissionsPolicy] },
+      removeHeaders: ['Server'],
+    });
+    const immutableAssetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
+      responseHeadersPolicyName: resourceName(stage.name, 'asset-headers'),
+      comment: 'Security headers plus a year-long immutable cache for content-hashed assets',
+      securityHeadersBehavior,
+      customHeadersBehavior: {
+        customHeaders: [permissionsPolicy, { header: 'Cache-Control', value: assetsCacheControl, override: true }],
+      },
+      removeHeaders: ['Server'],
+    });
+
+    const htmlCache = new CachePolicy(this, 'HtmlCache', {
+      cachePolicyName: resourceName(stage.name, 'html'),
+      comment: 'Pages: the origin Cache-Control decides (revalidate); invalidated on deploy',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const assetCache = new CachePolicy(this, 'AssetCache', {
+      cachePolicyName: resourceName(stage.name, 'assets'),
+      comment: 'Content-hashed assets: a year',
+      minTtl: Duration.days(365),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const requestFn = new CloudFrontFunction(this, 'RouteRequest', {
+      functionName: resourceName(stage.name, 'route-request'),
+      comment: 'Maps page paths to their HTML file, app routes to the shell, unknown paths to 404.html',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(viewerRequestSource()),
+    });
+    const responseFn = new CloudFrontFunction(this, 'RouteResponse', {
+      functionName: resourceName(stage.name, 'route-response'),
+      comment: 'Gives unknown paths the 404 status',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(viewerResponseSource()),
+    });
+
+    const s3Origin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      // LIST lets S3 answer 404 (not 403) for a missing file such as an outdated asset.
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      readTimeout: Duration.seconds(30),
+    });
+
+    const defaultBehavior: BehaviorOptions = {
+      origin: s3Origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      compress: true,
+      cachePolicy: htmlCache,
+      responseHeadersPolicy: this.securityHeaders,
+      functionAssociations: [
+        { eventType: FunctionEventType.VIEWER_REQUEST, function: requestFn },
+        { eventType: FunctionEventType.VIEWER_RESPONSE, function: responseFn },
+      ],
+    };
+
+    const certificate = stage.site
+      ? Certificate.fromCertificateArn(this, 'Certificate', stage.site.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${resourceName(stage.name, 'site')}`,
+      defaultBehavior,
+      additionalBehaviors: {
+        '/assets/*': {
+          origin: s3Origin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          compress: true,
+          cachePolicy: assetCache,
+          responseHeadersPolicy: immutableAssetHeaders,
+        },
+        '/api/*': {
+          origin: apiOrigin,
+          // POST/PUT must never be redirected (the body would be lost): plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          compress: true,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header (Authorization included) but Host, which API Gateway needs to be its own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
+        },
+      },
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableIpv6: true,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...(stage.site && certificate
+        ? { domainNames: [stage.site.domainName], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+    });
+
+    this.origin = stage.site ? `https://${stage.site.domainName}` : `https://${this.distribution.distributionDomainName}`;
+
+    if (stage.site?.hostedZone) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: stage.site.hostedZone.id,
+        zoneName: stage.site.hostedZone.name,
+      });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      new ARecord(this, 'AliasA', { zone, recordName: stage.site.domainName, target });
+      new AaaaRecord(this, 'AliasAAAA', { zone, recordName: stage.site.domainName, target });
+    }
+
+    acknowledge(this.distribution, [
+      {
+        id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+        reason: 'LIST only turns "missing file" from 403 into 404. Listing cannot be requested through the distribution: query strings are not forwarded and the viewer-request function maps "/" to /index.html (defaultRootObject is set too).',
+      },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The agency sells to businesses anywhere; there is no country the site must not serve.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No AWS WAF web ACL: the API is throttled per route by API Gateway, forms are validated server-side, and a WAF costs more than this site. Revisit if abuse appears in the access logs.',
+      },
+      ...(stage.site
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason: `Stage ${stage.name} has no custom domain, so viewers use the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes. With a custom domain (StageConfig.site) the distribution requires TLS 1.2 (TLSv1.2_2021).`,
+            },
+          ]),
+    ]);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Stateless stack: everything that can be deleted and deployed again without losing anything. The functions,
+ * the API's routes, authorizer and stage, the retry schedule, the site's files and `/config.json`, and the
+ * alarms. Depends on the edge stack (addresses) and the stateful stack (data, pool, secret, mail).
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { functions, routes, type FunctionName } from '../../shared/backend';
+import { Api } from '../constructs/api';
+import type { AppFunction } from '../constructs/app-function';
+import { Deliveries } from '../constructs/deliveries';
+import { Operations } from '../constructs/operations';
+import { SiteContent } from '../constructs/site-content';
+import { stageSettings, type StageConfig } from '../stages';
+import type { EdgeStack } from './edge';
+import type { StatefulStack } from './stateful';
+
+export interface StatelessStackProps extends StackProps {
+  readonly stage: StageConfig;
+  readonly edge: EdgeStack;
+  readonly stateful: StatefulStack;
+  readonly webDist: string;
+}
+
+/** Functions that write submissions run the delivery engine (store first, then deliver and record the outcome). */
+export function runsDeliveryEngine(name: FunctionName): boolean {
+  return (functions[name].tables as Record<string, string>).submissions === 'readWrite';
+}
+
+export class StatelessStack extends Stack {
+  readonly api: Api;
+  readonly deliveries: Deliveries;
+  readonly operations: Operations;
+  readonly content: SiteContent;
+  /** Every function of the stage, the pool's triggers (stateful stack) included. */
+  readonly allFunctions: AppFunction[];
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { stage, edge, stateful } = props;
+    const settings = stageSettings(stage, edge.site.origin);
+
+    this.operations = new Operations(this, 'Operations', { stage });
+    this.api = new Api(this, 'Api', {
+      stage,
+      endpoint: edge.endpoint.api,
+      settings,
+      resources: stateful.resources,
+      userPool: stateful.accounts.pool,
+      userPoolClient: stateful.accounts.client,
+    });
+    this.deliveries = new Deliveries(this, 'Deliveries', { stage, settings, resources: stateful.resources });
+    this.content = new SiteContent(this, 'SiteContent', {
+      stage,
+      distribution: edge.site.distribution,
+      webDist: props.webDist,
+      userPoolId: stateful.accounts.pool.userPoolId,
+      userPoolClientId: stateful.accounts.client.userPoolClientId,
+    });
+
+    const own = [...Object.values(this.api.functions), ...Object.values(this.deliveries.functions)].filter(
+      (f): f is AppFunction => f !== undefined,
+    );
+    this.allFunctions = [...own, ...stateful.accounts.triggers];
+    this.deliveries.watchEngine(own.filter((f) => runsDeliveryEngine(f.functionName)));
+
+    this.operations.watchFunctions(this.allFunctions);
+    this.operations.alarm('api-5xx', this.api.serverErrors, 'The API answered 5xx (a handler crashed or timed out) in the last 5 minutes. See the API access logs.');
+    this.operations.alarm(
+      'deliveries-failed',
+      this.deliveries.failed,
+      'A demo request, contact message or idea delivery (mail or webhook) was given up after its last retry. Search the function logs for "delivery failed".',
+    );
+    this.operations.alarm(
+      'schedule-dead-letters',
+      this.deliveries.deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
+      'The delivery retry schedule could not run (messages in its dead-letter queue).',
+    );
+
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: `${edge.site.origin}${routes.stripeWebhook.path}`,
+      description: 'Register this endpoint in Stripe (event checkout.session.completed)',
+    });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn });
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Deployed stages: where each one lives and what the operator configured for it.
+ *
+ * Account and region are fixed here (or overridden from the environment) so `cdk synth` never looks anything up
+ * and works offline; the CLI would otherwise fall back to us-east-1 and an unknown account. Choose a stage on the
+ * command line: `npx cdk synth -c stage=dev`. A new stage is one more entry in `stages`.
+ *
+ * Secret settings (shared/settings.ts `secret: true`) are NOT configured here: they live in the stage's one
+ * Secrets Manager secret (see the deploy guide in the README).
+ */
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { SettingName } from '../shared/settings';
+
+export interface StageConfig {
+  readonly name: string;
+  readonly account: string;
+  readonly region: string;
+  /**
+   * Production data protection: point-in-time recovery and deletion protection on tables, deletion protection on
+   * the user pool, and every bucket, table, pool and secret RETAINED when its stack is deleted. Off = destroyable.
+   */
+  readonly protectData: boolean;
+  /** Optional custom domain of the site. Without it the site answers on its CloudFront domain. */
+  readonly site?: {
+    /** e.g. `www.cadence-ai.example` */
+    readonly domainName: string;
+    /** ACM certificate for `domainName`, in us-east-1 (CloudFront's requirement). Given by ARN: no lookups. */
+    readonly certificateArn: string;
+    /** Route 53 public hosted zone; when given, the alias records are created too. */
+    readonly hostedZone?: { readonly id: string; readonly name: string };
+  };
+  /** Who gets the alarm e-mails (SNS e-mail subscription; confirm the first mail). */
+  readonly alarmEmail: string;
+  readonly mail: {
+    /** SES identity that sends: a domain (recommended, DKIM) or one e-mail address. */
+    readonly identity: string;
+    /** Sender of notification and account mail, e.g. `Cadence AI <no-reply@cadence-ai.example>`. */
+    readonly from: string;
+    /** The two support recipients of every submission. */
+    readonly to: readonly string[];
+    /**
+     * Cognito refuses an SES sender whose identity is not verified yet, so the first deploy of a stage uses
+     * Cognito's own mailer; set this once SES shows the identity as verified and deploy again.
+     */
+    readonly cognitoSendsWithSes: boolean;
+  };
+  readonly webhooks: {
+    /** The 'test' automation webhook (ideas and the webhook helper). */
+    readonly testUrl: string;
+    /** The 'prod' automation webhook. */
+    readonly prodUrl: string;
+    /** Prompt-writing webhook; '' = the built-in prompt generator. */
+    readonly promptUrl: string;
+  };
+  readonly logRetention: RetentionDays;
+}
+
+/** `AGENCY_DEV_ACCOUNT=... npx cdk deploy` overrides the account/region written below without editing code. */
+function fromEnv(stage: string, key: 'ACCOUNT' | 'REGION', fallback: string): string {
+  return process.env[`AGENCY_${stage.toUpperCase()}_${key}`] ?? fallback;
+}
+
+export const stages: Record<string, StageConfig> = {
+  dev: {
+    name: 'dev',
+    account: fromEnv('dev', 'ACCOUNT', '111111111111'),
+    region: fromEnv('dev', 'REGION', 'us-east-1'),
+    protectData: false,
+    alarmEmail: 'ops+dev@cadence-ai.example',
+    mail: {
+      identity: 'cadence-ai.example',
+      from: 'Cadence AI (dev) <no-reply@cadence-ai.example>',
+      to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
+      cognitoSendsWithSes: false,
+    },
+    webhooks: {
+      testUrl: 'https://hooks.cadence-ai.example/dev/test',
+      prodUrl: 'https://hooks.cadence-ai.example/dev/prod',
+      promptUrl: '',
+    },
+    logRetention: RetentionDays.TWO_WEEKS,
+  },
+  prod: {
+    name: 'prod',
+    account: fromEnv('prod', 'ACCOUNT', '222222222222'),
+    region: fromEnv('prod', 'REGION', 'us-east-1'),
+    protectData: true,
+    // site: { domainName: 'www.cadence-ai.example', certificateArn: 'arn:aws:acm:us-east-1:222222222222:certificate/...' },
+    alarmEmail: 'ops@cadence-ai.example',
+    mail: {
+      identity: 'cadence-ai.example',
+      from: 'Cadence AI <no-reply@cadence-ai.example>',
+      to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
+      cognitoSendsWithSes: false,
+    },
+    webhooks: {
+      testUrl: 'https://hooks.cadence-ai.example/prod/test',
+      prodUrl: 'https://hooks.cadence-ai.example/prod/prod',
+      promptUrl: '',
+    },
+    logRetention: RetentionDays.SIX_MONTHS,
+  },
+};
+
+export function stageConfig(name: string): StageConfig {
+  const config = stages[name];
+  if (!config) {
+    throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(stages).join(', ')} (infra/stages.ts).`);
+  }
+  if (config.mail.to.length === 0) throw new Error(`Stage ${name}: mail.to needs at least one recipient`);
+  return config;
+}
+
+/** The site's origin when it is known before deploy (custom domain), else undefined (the CloudFront domain). */
+export function fixedSiteOrigin(config: StageConfig): string | undefined {
+  return config.site ? `https://${config.site.domainName}` : undefined;
+}
+
+/**
+ * The non-secret settings a stage gives its functions. `SITE_ORIGIN` comes from the edge stack (custom domain or
+ * CloudFront domain). `STRIPE_API_URL` stays unset deployed: it only points tests at a local Stripe stand-in.
+ */
+export function stageSettings(config: StageConfig, siteOrigin: string): Partial<Record<SettingName, string>> {
+  return {
+    SITE_ORIGIN: siteOrigin,
+    MAIL_FROM: config.mail.from,
+    MAIL_TO: config.mail.to.join(','),
+    WEBHOOK_TEST_URL: config.webhooks.testUrl,
+    WEBHOOK_PROD_URL: config.webhooks.prodUrl,
+    PROMPT_WEBHOOK_URL: config.webhooks.promptUrl,
+  };
+}
+
+/** Settings that are deliberately absent from deployed functions (see stageSettings). */
+export const localOnlySettings: readonly SettingName[] = ['STRIPE_API_URL'];
+
+/** `Cadence AI <no-reply@x>` -> { name: 'Cadence AI', address: 'no-reply@x' } */
+export function parseMailbox(mailbox: string): { name?: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mailbox);
+  if (!match) return { address: mailbox.trim() };
+  const name = match[1]?.replace(/^"|"$/g, '');
+  return name ? { name, address: match[2] as string } : { address: match[2] as string };
+}
