@@ -23,13 +23,15 @@ export default function AboutPage() {
   return (
     <main id="main">
       <section className="hero hero-compact" aria-labelledby="about-title">
-        <div className="container narrow">
-          <p className="eyebrow">About us</p>
-          <h1 id="about-title">We build AI agents that teams actually trust</h1>
-          <p className="hero-subtitle">
-            Cadence AI is a small, senior team of engineers and operators. We help growing businesses put AI to work on
-            the tasks that keep their people from customers.
-          </p>
+        <div className="container">
+          <div className="narrow">
+            <p className="eyebrow">About us</p>
+            <h1 id="about-title">We build AI agents that teams actually trust</h1>
+            <p className="hero-subtitle">
+              Cadence AI is a small, senior team of engineers and operators. We help growing businesses put AI to work on
+              the tasks that keep their people from customers.
+            </p>
+          </div>
         </div>
       </section>
 

@@ -33,13 +33,15 @@ export default function ContactPage({ form }: { form?: ReactNode }) {
   return (
     <main id="main">
       <section className="hero hero-compact" aria-labelledby="contact-title">
-        <div className="container narrow">
-          <p className="eyebrow">Contact</p>
-          <h1 id="contact-title">Contact us</h1>
-          <p className="hero-subtitle">
-            Questions about AI agents, pricing or a project you have in mind? Send us a message and we reply{' '}
-            {demoFacts.reply}.
-          </p>
+        <div className="container">
+          <div className="narrow">
+            <p className="eyebrow">Contact</p>
+            <h1 id="contact-title">Contact us</h1>
+            <p className="hero-subtitle">
+              Questions about AI agents, pricing or a project you have in mind? Send us a message and we reply{' '}
+              {demoFacts.reply}.
+            </p>
+          </div>
         </div>
       </section>
 
@@ -89,20 +91,22 @@ export default function ContactPage({ form }: { form?: ReactNode }) {
       </div>
 
       <section className="section" aria-labelledby="faq-title">
-        <div className="container narrow">
-          <h2 id="faq-title" className="faq-heading">
-            Frequently asked questions
-          </h2>
-          <div className="faq">
-            {faq.map((item) => (
-              <details key={item.question} className="faq-item">
-                <summary>
-                  <span>{item.question}</span>
-                  <ChevronDownIcon className="faq-chevron" />
-                </summary>
-                <p>{item.answer}</p>
-              </details>
-            ))}
+        <div className="container">
+          <div className="narrow">
+            <h2 id="faq-title" className="faq-heading">
+              Frequently asked questions
+            </h2>
+            <div className="faq">
+              {faq.map((item) => (
+                <details key={item.question} className="faq-item">
+                  <summary>
+                    <span>{item.question}</span>
+                    <ChevronDownIcon className="faq-chevron" />
+                  </summary>
+                  <p>{item.answer}</p>
+                </details>
+              ))}
+            </div>
           </div>
         </div>
       </section>
