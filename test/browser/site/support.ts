@@ -1,5 +1,4 @@
 /** Helpers for the site shell's browser tests. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const marketingRoutes = [
@@ -43,11 +42,5 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
-/** axe with WCAG 2.0/2.1/2.2 A and AA rules: no serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+/** The project's axe check (WCAG 2.x A/AA, no serious or critical violation). */
+export { expectNoSeriousA11yViolations } from '../../helpers/axe';
