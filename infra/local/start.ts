@@ -16,6 +16,9 @@ import { startLocalStack, type LocalStack, type StartOptions } from './stack';
 import { distDir } from './site-server';
 import { repoRoot } from './state';
 
+// This stack runs on Node 20 on purpose (see notes); the SDK's "Node 22 from 2027" notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 function parseArgs(argv: string[]): StartOptions & { readyJson: boolean; help: boolean } {
   const out: StartOptions & { readyJson: boolean; help: boolean } = { readyJson: false, help: false };
   for (let i = 0; i < argv.length; i++) {

@@ -8,4 +8,5 @@ import { inject } from 'vitest';
 const stack = inject('localStack');
 for (const [key, value] of Object.entries(stack.env)) process.env[key] = value;
 delete process.env.AWS_SESSION_TOKEN;
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.LOCAL_STACK = JSON.stringify(stack);
