@@ -4,12 +4,20 @@
  * cdk-nag runs as a validation plugin: any unacknowledged finding fails the synth.
  */
 import { App } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { addNagChecks } from '../constructs/nag';
-import { defineStage } from '../stacks';
+import { defaultWebDist, defineStage } from '../stacks';
 import { stageConfig } from '../stages';
 
+if (!existsSync(join(defaultWebDist, 'index.html'))) {
+  throw new Error(`No built site in ${defaultWebDist}: run \`npm run build:web\` first (the deploy copies it to S3).`);
+}
+
 const app = new App();
-const stageName = (app.node.tryGetContext('stage') as string | undefined) ?? 'dev';
+// One stage per deploy; `-c stage=dev,prod` synthesizes several at once (the infra test checks both in one run,
+// and identical function bundles are built once).
+const stageNames = ((app.node.tryGetContext('stage') as string | undefined) ?? 'dev').split(',').map((s) => s.trim());
 addNagChecks(app);
-defineStage(app, stageConfig(stageName));
+for (const name of stageNames) defineStage(app, stageConfig(name));
 app.synth();

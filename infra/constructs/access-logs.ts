@@ -6,7 +6,6 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stages';
-import { acknowledge } from './nag';
 
 export class AccessLogs extends Construct {
   readonly bucket: Bucket;
@@ -24,11 +23,5 @@ export class AccessLogs extends Construct {
       removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !stage.protectData,
     });
-    acknowledge(this.bucket, [
-      {
-        id: 'AwsSolutions-S1',
-        reason: 'This is the access-log bucket itself; logging it into itself would loop and into another log bucket would only move the finding.',
-      },
-    ]);
   }
 }

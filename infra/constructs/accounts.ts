@@ -116,10 +116,6 @@ export class Accounts extends Construct {
         reason: 'The spec defines e-mail and password sign-in for a marketing site with no sensitive data; MFA is not part of the product.',
       },
       {
-        id: 'AwsSolutions-COG3',
-        reason: 'Threat protection (advanced security) needs the Cognito Plus feature plan, priced per active user; out of scope for this site. Password policy, user-existence protection and token revocation are on.',
-      },
-      {
         id: 'AwsSolutions-COG8',
         reason: 'The Plus feature plan (threat protection) is priced per active user and not needed for a marketing site accounts; the Essentials plan is used.',
       },

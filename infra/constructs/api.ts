@@ -169,6 +169,8 @@ function publicRouteReason(name: RouteName): string {
   switch (name) {
     case 'stripeWebhook':
       return 'Stripe calls it; every request is authenticated by its Stripe-Signature header instead.';
+    case 'openAttachment':
+      return 'support staff open it from a notification mail without an account; it only redirects for attachment keys a stored submission refers to, for 7 days.';
     case 'getPrompt':
       return 'buyers need no account; where Stripe is live the handler serves only purchases Stripe confirmed.';
     default:

@@ -64,6 +64,8 @@ export class AppFunction extends Construct {
   readonly role: Role;
   readonly def: FunctionDef;
   readonly functionName: FunctionName;
+  /** `agency-<stage>-<name>`: fixed, so alarms and the guide can name it without a cross-stack reference. */
+  readonly physicalName: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -72,6 +74,7 @@ export class AppFunction extends Construct {
     this.def = def;
     this.functionName = name;
     const physicalName = resourceName(stage.name, name);
+    this.physicalName = physicalName;
 
     this.logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${physicalName}`,
@@ -102,7 +105,7 @@ export class AppFunction extends Construct {
       POWERTOOLS_SERVICE_NAME: name,
       POWERTOOLS_LOG_LEVEL: 'INFO',
       LOG_LEVEL: 'INFO',
-      NODE_OPTIONS: '--enable-source-maps',
+      ...(stage.sourceMapStackTraces ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
     };
     if (readsAppSecret(def)) environment.APP_SECRET_ARN = resources.secret.secretArn;
 

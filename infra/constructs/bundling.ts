@@ -10,6 +10,8 @@
  * - The AWS SDK is bundled rather than taken from the runtime: only the clients a function imports end up in its
  *   bundle, cold starts do not depend on the runtime's SDK version, and tree-shaking keeps them small.
  * - CommonJS dependencies bundled into ESM still call `require` for Node built-ins, hence the createRequire banner.
+ * - The SDK's default credential chain is replaced by its environment-variables provider (lambda-credentials.ts):
+ *   that is where Lambda puts the role's credentials, and the rest of the chain is ~100 KB of dead code.
  */
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -23,6 +25,11 @@ export const esbuildTarget = 'node22';
 
 export const esmRequireBanner =
   "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);";
+
+/** Module replacements applied to every bundle. */
+export const bundleAliases: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./lambda-credentials.ts', import.meta.url)),
+};
 
 /** Main fields in the order esbuild should prefer them: ESM builds first, so tree-shaking works. */
 export const mainFields = ['module', 'main'];
@@ -41,6 +48,7 @@ export const bundlingOptions: BundlingOptions = {
   externalModules: [],
   forceDockerBundling: false,
   metafile: false,
+  esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([from, to]) => [`--alias:${from}`, to])),
 };
 
 /**
@@ -61,6 +69,7 @@ export function esbuildOptions(entry: string, outfile: string) {
     mainFields,
     banner: { js: esmRequireBanner },
     external: [] as string[],
+    alias: bundleAliases,
     logLevel: 'warning' as const,
   };
 }

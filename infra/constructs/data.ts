@@ -43,10 +43,7 @@ export class Data extends Construct {
       }
       if (!stage.protectData) {
         const reason = `Stage ${stage.name} holds disposable test data and is meant to be destroyed; point-in-time recovery is on in every stage with protectData (prod).`;
-        acknowledge(table, [
-          { id: 'AwsSolutions-DDB3', reason },
-          { id: 'Serverless-DynamoDBPITREnabled', reason },
-        ]);
+        acknowledge(table, [{ id: 'AwsSolutions-DDB3', reason }]);
       }
       made[name] = table;
     }

@@ -46,10 +46,6 @@ export const reasons = {
       id: 'Serverless-LambdaDLQ',
       reason: 'Invoked synchronously (API Gateway or Cognito): the caller receives the error and no event is lost, so a dead-letter queue would never receive anything.',
     },
-    {
-      id: 'Serverless-LambdaAsyncFailureDestination',
-      reason: 'Invoked synchronously (API Gateway or Cognito): on-failure destinations apply only to asynchronous invocations.',
-    },
   ],
   lambdaAsyncDestination: [
     {

@@ -4,7 +4,7 @@
  * parked in the schedule's dead-letter queue. Missing data counts as fine: a quiet site is not an incident.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -66,12 +66,19 @@ export class Operations extends Construct {
     return alarm;
   }
 
-  /** Errors and throttles of each function. */
+  /** Errors and throttles of each function (by its fixed name, so the triggers in the stateful stack need no export). */
   watchFunctions(fns: readonly AppFunction[]): void {
-    const period = Duration.minutes(5);
+    const metric = (f: AppFunction, metricName: string) =>
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName,
+        dimensionsMap: { FunctionName: f.physicalName },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      });
     for (const f of fns) {
-      this.alarm(`${f.functionName}-errors`, f.fn.metricErrors({ period, statistic: 'Sum' }), `${f.functionName} failed (errors or timeouts) in the last 5 minutes. Logs: /aws/lambda/${resourceName(this.stageName, f.functionName)}`);
-      this.alarm(`${f.functionName}-throttles`, f.fn.metricThrottles({ period, statistic: 'Sum' }), `${f.functionName} was throttled (account concurrency exhausted) in the last 5 minutes.`);
+      this.alarm(`${f.functionName}-errors`, metric(f, 'Errors'), `${f.functionName} failed (errors or timeouts) in the last 5 minutes. Logs: /aws/lambda/${f.physicalName}`);
+      this.alarm(`${f.functionName}-throttles`, metric(f, 'Throttles'), `${f.functionName} was throttled (account concurrency exhausted) in the last 5 minutes.`);
     }
   }
 }

@@ -19,7 +19,8 @@ import { EdgeStack } from './edge';
 import { StatefulStack } from './stateful';
 import { StatelessStack } from './stateless';
 
-export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The built site (`npm run build:web`); AGENCY_WEB_DIST points elsewhere (the infra tests use a small fixture). */
+export const defaultWebDist = process.env.AGENCY_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface StageStacks {
   readonly edge: EdgeStack;

@@ -1,0 +1,63 @@
+/**
+ * The real thing, offline: `npx cdk synth` of both stages through the CLI and cdk.json, with esbuild bundling
+ * every function and cdk-nag (AwsSolutions + Serverless) plus CloudFormation schema validation failing the synth on
+ * any finding. Both stages in one run so identical bundles are built once.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { functions, resourceName } from '../../shared/backend';
+import { webDistFixture } from './synth';
+
+const root = new URL('../..', import.meta.url).pathname;
+const out = mkdtempSync(join(tmpdir(), 'cdk-out-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('npx cdk synth -c stage=dev,prod', () => {
+  let run: SpawnSyncReturns<string>;
+  beforeAll(() => {
+    // The built site when there is one (npm test builds it first), else the fixture.
+    const webDist = existsSync(join(root, 'web/dist/index.html')) ? undefined : webDistFixture();
+    run = spawnSync('npx', ['cdk', 'synth', '-c', 'stage=dev,prod', '--quiet', '-o', out], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...(webDist ? { AGENCY_WEB_DIST: webDist } : {}) },
+      timeout: 170_000,
+    });
+  }, 180_000);
+
+  it('succeeds offline with no cdk-nag finding and valid templates', () => {
+    expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0);
+    for (const stage of ['dev', 'prod']) {
+      for (const stack of ['edge', 'stateful', 'stateless']) expect(existsSync(join(out, `${resourceName(stage, stack)}.template.json`))).toBe(true);
+    }
+  });
+
+  it('bundles every function as minified ESM with a source map, no sources inside it and no credential chain', () => {
+    const templates = ['stateful', 'stateless'].map(
+      (s) => JSON.parse(readFileSync(join(out, `${resourceName('dev', s)}.template.json`), 'utf8')) as { Resources: Record<string, { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, string> }> },
+    );
+    const bundled = new Map<string, string>();
+    for (const t of templates) {
+      for (const r of Object.values(t.Resources)) {
+        if (r.Type !== 'AWS::Lambda::Function' || !r.Metadata?.['aws:asset:path']) continue;
+        bundled.set(String(r.Properties.FunctionName), join(out, r.Metadata['aws:asset:path']));
+      }
+    }
+    for (const name of Object.keys(functions)) {
+      const dir = bundled.get(resourceName('dev', name));
+      expect(dir, name).toBeDefined();
+      const files = readdirSync(dir!).sort();
+      expect(files, name).toEqual(['index.mjs', 'index.mjs.map']);
+      const code = readFileSync(join(dir!, 'index.mjs'), 'utf8');
+      expect(code.length / code.split('\n').length, `${name}: minified`).toBeGreaterThan(500);
+      expect(code, name).toContain('createRequire');
+      // The SDK's full credential chain is replaced by the environment provider (infra/constructs/lambda-credentials.ts).
+      expect(code, name).not.toContain('Could not load credentials from any providers');
+      const map = JSON.parse(readFileSync(join(dir!, 'index.mjs.map'), 'utf8')) as { sourcesContent?: unknown };
+      expect(map.sourcesContent, name).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Per stage: what survives a mistake (prod keeps data, dev can be destroyed), accounts, the retry schedule, mail,
+ * and the alarms an operator is woken by.
+ */
+import { describe, expect, it } from 'vitest';
+import { functions, resourceName, schedules, tables, userPool, type FunctionName } from '../../shared/backend';
+import { secretKeys } from '../../infra/constructs/app-secret';
+import { deployedRuntimeConfig } from '../../infra/constructs/site-content';
+import { stageConfig } from '../../infra/stages';
+import { runtimeConfigSchema } from '../../shared/config';
+import { allTemplates, dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
+
+const dev = synthStage('dev');
+const prod = synthStage('prod');
+const tableNames = Object.keys(tables);
+
+function statefulResources(s: SynthedStage, type: string) {
+  return Object.entries(resourcesOf(s.stateful, type));
+}
+
+/** The one resource of a type in the stateful stack. */
+function only(s: SynthedStage, type: string) {
+  const found = statefulResources(s, type);
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('data protection per stage', () => {
+  it('prod tables have point-in-time recovery and deletion protection and are retained', () => {
+    const found = statefulResources(prod, 'AWS::DynamoDB::Table');
+    expect(found.map(([, t]) => dig(t.Properties, 'TableName')).sort()).toEqual(tableNames.map((t) => resourceName('prod', t)).sort());
+    for (const [id, t] of found) {
+      expect(dig(t.Properties, 'PointInTimeRecoverySpecification', 'PointInTimeRecoveryEnabled'), id).toBe(true);
+      expect(dig(t.Properties, 'DeletionProtectionEnabled'), id).toBe(true);
+      expect(t.DeletionPolicy, id).toBe('Retain');
+      expect(t.UpdateReplacePolicy, id).toBe('Retain');
+    }
+  });
+
+  it('prod retains every bucket, the user pool (with deletion protection), the mail identity and the secret', () => {
+    for (const template of allTemplates(prod)) {
+      for (const [id, b] of Object.entries(resourcesOf(template, 'AWS::S3::Bucket'))) expect(b.DeletionPolicy, id).toBe('Retain');
+    }
+    const [, pool] = only(prod, 'AWS::Cognito::UserPool');
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(dig(pool.Properties, 'DeletionProtection')).toBe('ACTIVE');
+    for (const type of ['AWS::SecretsManager::Secret', 'AWS::SES::EmailIdentity', 'AWS::SES::ConfigurationSet']) {
+      for (const [id, r] of statefulResources(prod, type)) expect(r.DeletionPolicy, id).toBe('Retain');
+    }
+    expect(prod.stacks.stateful.terminationProtection).toBe(true);
+  });
+
+  it('dev can be destroyed: tables, buckets (emptied first), pool and secret are deleted with their stack', () => {
+    for (const [id, t] of statefulResources(dev, 'AWS::DynamoDB::Table')) {
+      expect(t.DeletionPolicy, id).toBe('Delete');
+      expect(dig(t.Properties, 'DeletionProtectionEnabled'), id).toBe(false);
+    }
+    for (const template of allTemplates(dev)) {
+      const buckets = Object.keys(resourcesOf(template, 'AWS::S3::Bucket'));
+      const autoDelete = Object.values(resourcesOf(template, 'Custom::S3AutoDeleteObjects')).map((r) => JSON.stringify(dig(r.Properties, 'BucketName')));
+      for (const id of buckets) {
+        expect(resourcesOf(template)[id]!.DeletionPolicy, id).toBe('Delete');
+        expect(autoDelete.some((a) => a.includes(id)), id).toBe(true);
+      }
+    }
+    const [, pool] = only(dev, 'AWS::Cognito::UserPool');
+    expect(pool.DeletionPolicy).toBe('Delete');
+    expect(dig(pool.Properties, 'DeletionProtection')).toBe('INACTIVE');
+    expect(dev.stacks.stateful.terminationProtection).toBe(false);
+  });
+
+  it('each stage deploys to its own fixed account and region (synth never looks anything up)', () => {
+    for (const s of [dev, prod]) {
+      for (const stack of Object.values(s.stacks)) {
+        expect(stack.account).toBe(stageConfig(s.config.name).account);
+        expect(stack.region).toBe(stageConfig(s.config.name).region);
+      }
+    }
+    expect(Object.keys(dev.app.node.tryGetContext('aws:cdk:bundling-stacks') ?? [])).toEqual([]);
+  });
+});
+
+describe('accounts', () => {
+  const [, pool] = only(dev, 'AWS::Cognito::UserPool');
+  const [, client] = only(dev, 'AWS::Cognito::UserPoolClient');
+
+  it('signs in by e-mail with the spec’s password rule: at least 6 characters, nothing else required', () => {
+    expect(dig(pool.Properties, 'Policies', 'PasswordPolicy')).toMatchObject({
+      MinimumLength: 6,
+      RequireLowercase: false,
+      RequireUppercase: false,
+      RequireNumbers: false,
+      RequireSymbols: false,
+    });
+    expect(userPool.passwordPolicy.minLength).toBe(6);
+    expect(dig(pool.Properties, 'UsernameAttributes')).toEqual(['email']);
+    expect(dig(pool.Properties, 'AutoVerifiedAttributes')).toEqual(['email']);
+    expect(dig(pool.Properties, 'Schema')).toContainEqual({ Name: 'preferred_username', Mutable: true, Required: false });
+  });
+
+  it('wires the custom-message and post-confirmation triggers to their functions', () => {
+    const fnId = (name: FunctionName) => logicalIdOf(dev.stacks.stateful.accounts.triggers.find((t) => t.functionName === name)!.fn);
+    expect(dig(pool.Properties, 'LambdaConfig')).toEqual({
+      CustomMessage: { 'Fn::GetAtt': [fnId(userPool.triggers.customMessage), 'Arn'] },
+      PostConfirmation: { 'Fn::GetAtt': [fnId(userPool.triggers.postConfirmation), 'Arn'] },
+    });
+    const permissions = Object.values(resourcesOf(dev.stateful, 'AWS::Lambda::Permission')).map((p) => p.Properties);
+    expect(permissions.filter((p) => dig(p, 'Principal') === 'cognito-idp.amazonaws.com')).toHaveLength(2);
+    // The mail links point at the site.
+    const customMessage = resourcesOf(dev.stateful)[fnId('authCustomMessage')]!;
+    expect(JSON.stringify(dig(customMessage.Properties, 'Environment', 'Variables', 'SITE_ORIGIN'))).toContain('SiteDistribution');
+  });
+
+  it('the web client signs in with SRP, has no secret, hides whether a user exists and can revoke tokens', () => {
+    expect(dig(client.Properties, 'ExplicitAuthFlows')).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(dig(client.Properties, 'GenerateSecret')).toBe(false);
+    expect(dig(client.Properties, 'PreventUserExistenceErrors')).toBe('ENABLED');
+    expect(dig(client.Properties, 'EnableTokenRevocation')).toBe(true);
+    expect(dig(client.Properties, 'AllowedOAuthFlowsUserPoolClient')).toBe(false);
+  });
+
+  it('mails through SES once the stage says the identity is verified', () => {
+    expect(dig(pool.Properties, 'EmailConfiguration', 'EmailSendingAccount')).toBe('COGNITO_DEFAULT');
+    const verified = synthStage({ ...stageConfig('dev'), mail: { ...stageConfig('dev').mail, cognitoSendsWithSes: true } });
+    const [, sesPool] = only(verified, 'AWS::Cognito::UserPool');
+    expect(dig(sesPool.Properties, 'EmailConfiguration')).toMatchObject({
+      EmailSendingAccount: 'DEVELOPER',
+      From: '"Cadence AI (dev)" <no-reply@cadence-ai.example>',
+      ConfigurationSet: resourceName('dev', 'mail'),
+    });
+  });
+
+  it('the site config.json names this pool and client and signs in with SRP', () => {
+    const config = deployedRuntimeConfig({ stage: dev.config, userPoolId: 'pool-id', userPoolClientId: 'client-id' });
+    expect(runtimeConfigSchema.parse(config)).toEqual({
+      stage: 'dev',
+      apiUrl: '',
+      auth: { region: dev.config.region, userPoolId: 'pool-id', userPoolClientId: 'client-id', authFlowType: 'USER_SRP_AUTH' },
+    });
+    // The deployment substitutes the real ids at deploy time.
+    const pages = Object.values(resourcesOf(dev.stateless, 'Custom::CDKBucketDeployment')).find((d) =>
+      (dig(d.Properties, 'Exclude') as string[] | undefined)?.includes('assets/*'),
+    );
+    const markers = JSON.stringify(dig(pages!.Properties, 'SourceMarkers'));
+    expect(markers).toContain(logicalIdOf(dev.stacks.stateful.accounts.pool));
+    expect(markers).toContain(logicalIdOf(dev.stacks.stateful.accounts.client));
+  });
+});
+
+describe('mail and secrets', () => {
+  it('has the SES identity with a configuration set that requires TLS and suppresses bounces', () => {
+    const [, identity] = only(dev, 'AWS::SES::EmailIdentity');
+    expect(dig(identity.Properties, 'EmailIdentity')).toBe(dev.config.mail.identity);
+    const [setId, set] = only(dev, 'AWS::SES::ConfigurationSet');
+    expect(dig(identity.Properties, 'ConfigurationSetAttributes', 'ConfigurationSetName')).toEqual({ Ref: setId });
+    expect(dig(set.Properties, 'DeliveryOptions', 'TlsPolicy')).toBe('REQUIRE');
+    expect(dig(set.Properties, 'SuppressionOptions', 'SuppressedReasons')).toEqual(['BOUNCE', 'COMPLAINT']);
+  });
+
+  it('keeps the secret settings in one generated secret, never in the template', () => {
+    const [, secret] = only(dev, 'AWS::SecretsManager::Secret');
+    expect(secretKeys.sort()).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'WEBHOOK_SIGNING_SECRET']);
+    expect(dig(secret.Properties, 'GenerateSecretString', 'GenerateStringKey')).toBe('WEBHOOK_SIGNING_SECRET');
+    expect(JSON.parse(dig(secret.Properties, 'GenerateSecretString', 'SecretStringTemplate') as string)).toEqual({
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    });
+    expect(dig(secret.Properties, 'SecretString')).toBeUndefined();
+  });
+});
+
+describe('deliveries and operations', () => {
+  const stateless = resourcesOf(dev.stateless);
+  const alarms = Object.values(resourcesOf(dev.stateless, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties as Record<string, unknown>);
+  const [topicId] = Object.keys(resourcesOf(dev.stateless, 'AWS::SNS::Topic'));
+
+  it('runs the retry job on its schedule, with failures parked in a dead-letter queue', () => {
+    const [schedule] = Object.values(resourcesOf(dev.stateless, 'AWS::Scheduler::Schedule'));
+    expect(dig(schedule!.Properties, 'ScheduleExpression')).toBe(`rate(${schedules.deliveryRetry.everyMinutes} minute)`);
+    expect(dig(schedule!.Properties, 'State')).toBe('ENABLED');
+    const target = dig(schedule!.Properties, 'Target');
+    const retry = dev.stacks.stateless.deliveries.functions.deliveryRetry!;
+    expect(dig(target, 'Arn')).toEqual({ 'Fn::GetAtt': [logicalIdOf(retry.fn), 'Arn'] });
+    expect(dig(target, 'DeadLetterConfig', 'Arn')).toEqual({ 'Fn::GetAtt': [logicalIdOf(dev.stacks.stateless.deliveries.deadLetters), 'Arn'] });
+  });
+
+  it('counts final delivery failures from the log line of every function that runs the delivery engine', () => {
+    const filters = Object.values(resourcesOf(dev.stateless, 'AWS::Logs::MetricFilter')).map((f) => f.Properties);
+    const engine = (Object.keys(functions) as FunctionName[]).filter((n) => (functions[n].tables as Record<string, string>).submissions === 'readWrite');
+    expect(filters).toHaveLength(engine.length);
+    for (const f of filters) {
+      expect(dig(f, 'FilterPattern')).toBe('{ ($.message = "delivery failed") && ($.final IS TRUE) }');
+      expect(dig(f, 'MetricTransformations', 0)).toMatchObject({ MetricName: 'deliveryFailed', MetricNamespace: 'agency/dev', MetricValue: '1' });
+    }
+    const logGroups = filters.map((f) => JSON.stringify(dig(f, 'LogGroupName')));
+    for (const name of engine) {
+      const fn = [...Object.values(dev.stacks.stateless.api.functions), ...Object.values(dev.stacks.stateless.deliveries.functions)].find((f) => f?.functionName === name)!;
+      expect(logGroups.some((l) => l.includes(logicalIdOf(fn.logGroup))), name).toBe(true);
+    }
+  });
+
+  it('alarms by e-mail on function errors and throttles, API 5xx, failed deliveries and the dead-letter queue', () => {
+    const subscriptions = Object.values(resourcesOf(dev.stateless, 'AWS::SNS::Subscription')).map((s) => s.Properties);
+    expect(subscriptions).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: dev.config.alarmEmail, TopicArn: { Ref: topicId } })]);
+    for (const a of alarms) {
+      expect(a.AlarmActions, String(a.AlarmName)).toEqual([{ Ref: topicId }]);
+      expect(a.TreatMissingData).toBe('notBreaching');
+    }
+    const find = (namespace: string, metric: string, dimension?: string) =>
+      alarms.filter((a) => a.Namespace === namespace && a.MetricName === metric && (!dimension || JSON.stringify(a.Dimensions).includes(dimension)));
+    for (const name of Object.keys(functions)) {
+      expect(find('AWS/Lambda', 'Errors', resourceName('dev', name)), name).toHaveLength(1);
+      expect(find('AWS/Lambda', 'Throttles', resourceName('dev', name)), name).toHaveLength(1);
+    }
+    expect(find('AWS/ApiGateway', '5xx')).toHaveLength(1);
+    expect(find('agency/dev', 'deliveryFailed')).toEqual([expect.objectContaining({ Threshold: 1, Statistic: 'Sum' })]);
+    expect(find('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+  });
+
+  it('sets a retention on every log group, longer in prod', () => {
+    for (const [s, days] of [
+      [dev, 14],
+      [prod, 180],
+    ] as const) {
+      for (const template of allTemplates(s)) {
+        for (const [id, lg] of Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup'))) expect(dig(lg.Properties, 'RetentionInDays'), id).toBe(days);
+      }
+    }
+    expect(Object.keys(stateless).length).toBeGreaterThan(0);
+  });
+
+  it('the alarm topic is encrypted with a key CloudWatch may use and refuses plain HTTP', () => {
+    const topic = resourcesOf(dev.stateless)[topicId!]!;
+    const keyId = (dig(topic.Properties, 'KmsMasterKeyId', 'Fn::GetAtt') as [string, string])[0];
+    const key = resourcesOf(dev.stateless)[keyId]!;
+    expect(dig(key.Properties, 'EnableKeyRotation')).toBe(true);
+    expect(JSON.stringify(dig(key.Properties, 'KeyPolicy'))).toContain('cloudwatch.amazonaws.com');
+    const policies = Object.values(resourcesOf(dev.stateless, 'AWS::SNS::TopicPolicy'));
+    expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
+  });
+});
