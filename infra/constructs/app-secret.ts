@@ -31,7 +31,9 @@ export class AppSecret extends Construct {
     const { stage } = props;
     const template = Object.fromEntries(secretKeys.filter((k) => k !== generatedKey).map((k) => [k, '']));
     this.secret = new Secret(this, 'Secret', {
-      secretName: `${resourceName(stage.name, 'app')}`,
+      // A deleted secret keeps its name for a 7-30 day recovery window, so a destroyable stage lets CloudFormation
+      // name it (destroy + deploy again works at once); protected stages get the memorable fixed name.
+      ...(stage.protectData ? { secretName: resourceName(stage.name, 'app') } : {}),
       description: `Secret settings of ${stage.name}: JSON object with keys ${secretKeys.join(', ')}.`,
       generateSecretString: {
         secretStringTemplate: JSON.stringify(template),

@@ -63,16 +63,22 @@ export interface SiteProps {
   readonly webDist: string;
 }
 
-/** SHA-256 sources for every inline, executable <script> in the built HTML (e.g. the theme-flash guard). */
-export function inlineScriptHashes(dir: string): string[] {
-  if (!existsSync(dir)) return [];
+/**
+ * What the built HTML needs from the CSP: the SHA-256 source of every inline, executable <script> (the theme guard
+ * that runs before first paint) and whether any markup carries style="" attributes. The same figures the web build
+ * writes to csp-hashes.json for the local server (web/scripts/csp.ts), so local and deployed headers agree.
+ */
+export function inlineContent(dir: string): { scriptHashes: string[]; styleAttributes: number } {
   const hashes = new Set<string>();
+  let styleAttributes = 0;
+  if (!existsSync(dir)) return { scriptHashes: [], styleAttributes };
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
       const path = join(d, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.html')) {
         const html = readFileSync(path, 'utf8');
+        styleAttributes += html.match(/\sstyle="/g)?.length ?? 0;
         for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
           const attrs = m[1] ?? '';
           const body = m[2] ?? '';
@@ -85,17 +91,23 @@ export function inlineScriptHashes(dir: string): string[] {
     }
   };
   walk(dir);
-  return [...hashes].sort();
+  return { scriptHashes: [...hashes].sort(), styleAttributes };
 }
 
-export function contentSecurityPolicy(props: { region: string; uploadEndpoints: readonly string[]; scriptHashes: readonly string[] }): string {
+export function contentSecurityPolicy(props: {
+  region: string;
+  uploadEndpoints: readonly string[];
+  scriptHashes: readonly string[];
+  styleAttributes?: number;
+}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...props.scriptHashes]],
-    // React and Amplify UI set style attributes at run time; styles cannot run code, scripts stay hash-locked.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Styles come from the build's CSS files; run-time style changes go through the CSSOM, which CSP allows.
+    // Only markup with style="" attributes would need 'unsafe-inline'.
+    ['style-src', ["'self'", ...((props.styleAttributes ?? 0) > 0 ? ["'unsafe-inline'"] : [])]],
     ['img-src', ["'self'", 'data:', 'blob:']],
-    ['font-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
     // The API is same-origin; Cognito for sign-in (Amplify); the upload bucket for presigned POSTs. Stripe
     // Checkout is a navigation in a new tab, which CSP does not govern, so no Stripe source is needed.
     ['connect-src', ["'self'", `https://cognito-idp.${props.region}.amazonaws.com`, ...props.uploadEndpoints]],
@@ -136,7 +148,7 @@ export class Site extends Construct {
     const csp = contentSecurityPolicy({
       region: stage.region,
       uploadEndpoints: props.uploadEndpoints,
-      scriptHashes: inlineScriptHashes(props.webDist),
+      ...inlineContent(props.webDist),
     });
     const securityHeadersBehavior = {
       contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },

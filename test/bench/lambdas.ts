@@ -5,7 +5,8 @@
  *   - its cold import time: the median of 5 fresh `node` processes each importing the bundle once, timed inside the
  *     process (so Node's own start-up is excluded), with the environment a prod function gets (dummy values, no
  *     source-map support: see StageConfig.sourceMapStackTraces); against 150 ms.
- * Exits non-zero when a function is over a budget. `--json` prints the rows as JSON instead of the table.
+ * Like every benchmark here it prints figures and exits 0; `--strict` exits 1 when a function is over a budget.
+ * `--json` prints the rows as JSON instead of the table.
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
         : `\n${over.length} of ${rows.length} functions over budget: ${over.map((r) => r.fn).join(', ')}.`,
     );
   }
-  process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
+  if (process.argv.includes('--strict') && !rows.every((r) => r.ok)) process.exitCode = 1;
 }
 
 await main();

@@ -247,6 +247,8 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
     // Scripts: own files plus exactly the build's inline script, by hash; never 'unsafe-inline' or 'unsafe-eval'.
     const hash = `'sha256-${createHash('sha256').update(fixtureInlineScript).digest('base64')}'`;
     expect(csp.get('script-src')).toEqual(["'self'", hash]);
