@@ -168,6 +168,9 @@ export class AppFunction extends Construct {
         );
       };
       add(['s3:GetObject'], access.read);
+      // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist, and a visitor's unknown
+      // upload key would look like a permission failure (a 500) instead of a missing file (a 4xx).
+      if ((access.read ?? []).length > 0) allow(['s3:ListBucket'], [bucketArn(stack, stage, bucket)]);
       add(['s3:PutObject'], access.write);
       add(['s3:DeleteObject'], access.remove);
     }

@@ -154,6 +154,7 @@ describe('least privilege', () => {
   const deployed = deployedFunctions();
   const arn = {
     table: (t: TableName) => `arn:aws:dynamodb:${dev.config.region}:${dev.config.account}:table/${resourceName('dev', t)}`,
+    bucket: `arn:aws:s3:::${bucketPhysicalName(dev.config, 'uploads')}`,
     objects: (prefix: string) => `arn:aws:s3:::${bucketPhysicalName(dev.config, 'uploads')}/${prefix}*`,
     identity: `arn:aws:ses:${dev.config.region}:${dev.config.account}:identity/${dev.config.mail.identity}`,
     configurationSet: `arn:aws:ses:${dev.config.region}:${dev.config.account}:configuration-set/${resourceName('dev', 'mail')}`,
@@ -176,6 +177,7 @@ describe('least privilege', () => {
     }
     const uploads = def.buckets.uploads;
     for (const p of uploads?.read ?? []) lines.push(`s3:GetObject ${arn.objects(p)}`);
+    if ((uploads?.read ?? []).length > 0) lines.push(`s3:ListBucket ${arn.bucket}`);
     for (const p of uploads?.write ?? []) lines.push(`s3:PutObject ${arn.objects(p)}`);
     for (const p of uploads?.remove ?? []) lines.push(`s3:DeleteObject ${arn.objects(p)}`);
     if (def.sendsMail) {

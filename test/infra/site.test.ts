@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../shared/site';
 import { stageConfig, type StageConfig } from '../../infra/stages';
 import { bucketPhysicalName } from '../../infra/constructs/names';
-import { assetsCacheControl, htmlCacheControl } from '../../infra/constructs/site';
-import { allTemplates, dig, fixtureInlineScript, logicalIdOf, resourcesOf, synthStage } from './synth';
+import { assetsCacheControl, contentSecurityPolicy, htmlCacheControl, inlineContent } from '../../infra/constructs/site';
+import { allTemplates, dig, fixtureInlineScript, logicalIdOf, resourcesOf, synthStage, webDistFixture } from './synth';
 
 const dev = synthStage('dev');
 
@@ -253,6 +253,21 @@ describe('security headers', () => {
     const hash = `'sha256-${createHash('sha256').update(fixtureInlineScript).digest('base64')}'`;
     expect(csp.get('script-src')).toEqual(["'self'", hash]);
     for (const values of csp.values()) for (const v of values) expect(v).not.toBe('*');
+  });
+});
+
+describe('content security policy inputs', () => {
+  it('allows inline style attributes only when the built HTML has some', () => {
+    const base = { region: 'eu-west-1', uploadEndpoints: [], scriptHashes: [] };
+    expect(contentSecurityPolicy({ ...base, styleAttributes: 0 })).toContain("style-src 'self';");
+    expect(contentSecurityPolicy({ ...base, styleAttributes: 2 })).toContain("style-src 'self' 'unsafe-inline';");
+  });
+
+  it('hashes executable inline scripts of the build and ignores JSON-LD and external scripts', () => {
+    expect(inlineContent(webDistFixture())).toEqual({
+      scriptHashes: [`'sha256-${createHash('sha256').update(fixtureInlineScript).digest('base64')}'`],
+      styleAttributes: 0,
+    });
   });
 });
 

@@ -2,6 +2,7 @@
  * Per stage: what survives a mistake (prod keeps data, dev can be destroyed), accounts, the retry schedule, mail,
  * and the alarms an operator is woken by.
  */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { functions, resourceName, schedules, tables, userPool, type FunctionName } from '../../shared/backend';
 import { secretKeys } from '../../infra/constructs/app-secret';
@@ -10,6 +11,7 @@ import { stageConfig } from '../../infra/stages';
 import { runtimeConfigSchema } from '../../shared/config';
 import { allTemplates, dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
 
+const root = new URL('../..', import.meta.url).pathname;
 const dev = synthStage('dev');
 const prod = synthStage('prod');
 const tableNames = Object.keys(tables);
@@ -197,6 +199,21 @@ describe('deliveries and operations', () => {
       const fn = [...Object.values(dev.stacks.stateless.api.functions), ...Object.values(dev.stacks.stateless.deliveries.functions)].find((f) => f?.functionName === name)!;
       expect(logGroups.some((l) => l.includes(logicalIdOf(fn.logGroup))), name).toBe(true);
     }
+  });
+
+  it('the filter names fields the engine’s Powertools log line really has', () => {
+    // The same call lambdas/adapters/submission-deps.ts makes when the engine gives a delivery up.
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "import('./lambdas/lib/logger.ts').then(({ logger }) => logger.error('delivery failed', { submissionId: 's1', delivery: 'mail', final: true }))"],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    // Outside Lambda, Powertools writes errors to stderr; in Lambda both streams go to the same log group.
+    const line = JSON.parse(`${run.stdout}${run.stderr}`.trim().split('\n').find((l) => l.startsWith('{')) ?? '{}') as Record<string, unknown>;
+    // { ($.message = "delivery failed") && ($.final IS TRUE) }
+    expect(line.message).toBe('delivery failed');
+    expect(line.final).toBe(true);
   });
 
   it('alarms by e-mail on function errors and throttles, API 5xx, failed deliveries and the dead-letter queue', () => {
