@@ -100,7 +100,6 @@ export class Deliveries extends Construct {
       statistic: 'Sum',
       period: Duration.minutes(5),
     });
-
   }
 
   /**

@@ -8,9 +8,10 @@
  * and the Content-Security-Policy's connect-src is 'self' plus Cognito and the upload bucket, with no reference
  * from this stack to anything created later.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   CachedMethods,
@@ -32,12 +33,10 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { AccessLevel } from 'aws-cdk-lib/aws-cloudfront';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { Fn } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
