@@ -4,7 +4,7 @@
  * One build of the web app serves every stage: the CDK writes this file at deploy time from the stacks'
  * outputs, and the local stack serves it from the emulators' addresses. Both validate it with this schema.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const runtimeConfigSchema = z.object({
   stage: z.string().min(1),

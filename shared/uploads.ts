@@ -5,7 +5,7 @@
  * checks the same request with `uploadRequestSchema`; the submission handlers check each uploaded object's
  * size, type and first bytes with `sniffMatches` before accepting a submission that refers to it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

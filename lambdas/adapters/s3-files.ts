@@ -2,7 +2,7 @@
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from '../domain/ports';
-import { s3 } from '../lib/aws';
+import { s3 } from '../lib/s3';
 import { bucketName, setting } from '../lib/env';
 import { attachmentKeyPattern, attachmentLink } from '../domain/attachment-link';
 

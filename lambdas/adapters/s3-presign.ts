@@ -8,7 +8,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StoredFile } from '../domain/deliveries';
 import type { UploadPresigner } from '../domain/upload-request';
-import { s3 } from '../lib/aws';
+import { s3 } from '../lib/s3';
 import { bucketName } from '../lib/env';
 
 export const s3Presigner: UploadPresigner = {

@@ -4,7 +4,7 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailMessage, MailSender } from '../domain/ports';
-import { ses } from '../lib/aws';
+import { ses } from '../lib/ses';
 import { setting } from '../lib/env';
 
 /** Header values must stay on one line: a CR or LF in a visitor's text could otherwise inject headers. */

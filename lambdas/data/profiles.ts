@@ -5,7 +5,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../shared/schemas/profile';
-import { dynamo } from '../lib/aws';
+import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 import type { ProfileStore } from '../domain/profile';
 

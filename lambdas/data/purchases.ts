@@ -5,7 +5,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Purchase, PurchaseStore } from '../domain/purchases';
-import { dynamo } from '../lib/aws';
+import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 
 export async function recordPurchase(purchase: Purchase): Promise<'recorded' | 'duplicate'> {

@@ -6,7 +6,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { tables } from '../../shared/backend';
-import { dynamo } from '../lib/aws';
+import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 import type { SubmissionRecord } from '../domain/deliveries';
 import type { SubmissionStore } from '../domain/ports';

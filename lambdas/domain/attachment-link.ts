@@ -7,7 +7,7 @@
  * valid, and only then redirects to a presigned GET valid for a few minutes. The key carries the submission's
  * random id, so a link cannot be guessed from another.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { routes } from '../../shared/backend';
 import { LINK_VALIDITY_SECONDS } from './attachments';
 import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './deliveries';

@@ -8,7 +8,7 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../../shared/backend';
 import type { ApiErrorBody } from '../../shared/http';
 import { RejectedInput } from './errors';

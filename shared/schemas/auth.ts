@@ -2,7 +2,7 @@
  * The account forms' rules (spec section 5), word for word. The web forms validate with these schemas; the
  * server validates the profile update with the same ones (see profile.ts), so a visitor sees one set of texts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MIN_LENGTH = 3;

@@ -10,7 +10,7 @@
  * The caller picks a webhook only by type. The URLs are configuration (WEBHOOK_TEST_URL / WEBHOOK_PROD_URL);
  * a request naming a URL of its own is refused, so the endpoint cannot be used to reach arbitrary hosts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_FILES } from '../uploads';
 
 export const webhookTypes = ['test', 'prod'] as const;

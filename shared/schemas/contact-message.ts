@@ -3,7 +3,7 @@
  * validate with this one schema. Where section 5 gives the contact form a rule but no own wording (name, e-mail,
  * phone, company, team size), the demo form's text for the same field is used.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEAD_LIMITS, demoMessages, leadEmailField, multiLineText, phoneField, singleLineText, teamSizes } from './demo-request';
 
 /** Spec section 3, "industry": value and the label the form and the mail show. */

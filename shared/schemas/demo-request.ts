@@ -6,7 +6,7 @@
  * sees one set of messages whichever side refuses. The file picker's rules live in shared/uploads.ts
  * (`fileRules.demoRequest`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 

@@ -5,7 +5,7 @@
  * keys of the files the browser uploaded beforehand with `ideaRequestSchema`, so the visitor sees one set of
  * messages whichever side refuses. The file picker's own rules live in shared/uploads.ts (`fileRules.idea`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 

@@ -3,7 +3,7 @@
  * buttons and the create-payment function. Only ids travel: the server prices everything from the catalogue,
  * so any price or amount a client adds is dropped here (zod strips unknown keys).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const paymentTypes = ['services', 'marketplace'] as const;
 

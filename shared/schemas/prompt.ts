@@ -3,7 +3,7 @@
  * `appId` is the purchased app; the optional ids are the buyer's choices in 'Customize Your AI Agent';
  * `sessionId` is the Stripe Checkout session the success page received (needed where Stripe is live).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = (label: string) =>
   z
