@@ -40,9 +40,9 @@ export function DocumentPicker({ files, error, onChange, disabled, progress }: D
 
   const describedBy = ['idea-files-rules', 'idea-files-count', error ? 'idea-files-error' : ''].filter(Boolean).join(' ');
   return (
-    <div className="idea-field">
+    <div className="form-field">
       <label htmlFor="idea-files">Supporting documents (optional)</label>
-      <p id="idea-files-rules" className="idea-hint">
+      <p id="idea-files-rules" className="form-hint">
         {fileRulesText}
       </p>
       <input

@@ -14,11 +14,11 @@ import {
   type IdeaFields,
   type IdeaFormValues,
 } from '../../../../../shared/schemas/idea';
+import { Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { submitIdea } from '../api/submit-idea';
 import { DocumentPicker } from './DocumentPicker';
-import { Select, TextArea, TextInput } from './fields';
 
 export const ideaToasts = {
   success: { title: 'Idea submitted successfully!', description: "We'll review your app idea and get back to you soon." },
@@ -70,12 +70,14 @@ export function IdeaForm() {
     <form className="idea-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="idea-form-title">
       <fieldset className="idea-fieldset" disabled={submitting}>
         <legend>Your idea</legend>
-        <TextInput id="idea-title" label="App title" registration={register('title')} error={errors.title} autoComplete="off" />
+        <TextInput id="idea-title" label="App title" registration={register('title')} error={errors.title} autoComplete="off" aria-required="true" />
         <TextArea
           id="idea-description"
           label="Description"
           hint="What should the app do, and which problem does it solve?"
+          hintAbove
           rows={6}
+          aria-required="true"
           registration={register('description')}
           error={errors.description}
         />
@@ -83,7 +85,9 @@ export function IdeaForm() {
           id="idea-target-users"
           label="Target users"
           hint="Who will use it: your staff, your customers, both?"
+          hintAbove
           rows={3}
+          aria-required="true"
           registration={register('targetUsers')}
           error={errors.targetUsers}
         />
@@ -93,6 +97,7 @@ export function IdeaForm() {
             label="Business sector"
             placeholder="Select a business sector"
             options={ideaBusinessTypes}
+            aria-required="true"
             registration={register('businessType')}
             error={errors.businessType}
           />
@@ -101,6 +106,7 @@ export function IdeaForm() {
             label="Budget"
             placeholder="Select your budget"
             options={ideaBudgets}
+            aria-required="true"
             registration={register('budget')}
             error={errors.budget}
           />
@@ -118,10 +124,10 @@ export function IdeaForm() {
       </fieldset>
       <fieldset className="idea-fieldset" disabled={submitting}>
         <legend>Your contact details</legend>
-        <TextInput id="idea-full-name" label="Full name" autoComplete="name" registration={register('fullName')} error={errors.fullName} />
+        <TextInput id="idea-full-name" label="Full name" autoComplete="name" aria-required="true" registration={register('fullName')} error={errors.fullName} />
         <div className="idea-row">
-          <TextInput id="idea-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-          <TextInput id="idea-phone" label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+          <TextInput id="idea-email" label="Email" type="email" autoComplete="email" aria-required="true" registration={register('email')} error={errors.email} />
+          <TextInput id="idea-phone" label="Phone" type="tel" autoComplete="tel" aria-required="true" registration={register('phone')} error={errors.phone} />
         </div>
       </fieldset>
       <button type="submit" className="button button-primary button-lg idea-submit" disabled={submitting}>

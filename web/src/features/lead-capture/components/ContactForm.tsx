@@ -9,15 +9,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '../../../../../shared/schemas/contact-message';
 import { teamSizes } from '../../../../../shared/schemas/demo-request';
+import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { newSubmissionId, sendContactMessage } from '../api/submissions';
-import { Checkbox, Select, TextArea, TextInput } from './fields';
 import '../lead-capture.css';
 
 type FormInput = z.input<typeof contactMessageSchema>;
 const fieldNames = Object.keys(contactMessageSchema.shape) as (keyof ContactMessage)[];
-const teamSizeOptions = teamSizes.map((t) => ({ value: t, label: t }));
 
 export default function ContactForm() {
   // One id per submission attempt, kept while the visitor retries it; a new one after success.
@@ -60,7 +59,7 @@ export default function ContactForm() {
         <TextInput id="contact-phone" label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
         <TextInput id="contact-company" label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
         <Select id="contact-industry" label="Industry" placeholder="Select your industry" options={industries} registration={register('industry')} error={errors.industry} />
-        <Select id="contact-team-size" label="Team Size" placeholder="Select team size" options={teamSizeOptions} registration={register('teamSize')} error={errors.teamSize} />
+        <Select id="contact-team-size" label="Team Size" placeholder="Select team size" options={teamSizes} registration={register('teamSize')} error={errors.teamSize} />
         <TextInput id="contact-subject" label="Subject" registration={register('subject')} error={errors.subject} wide />
         <TextArea id="contact-message" label="Message" rows={6} registration={register('message')} error={errors.message} />
         <Checkbox id="contact-newsletter" label="Subscribe to our newsletter for AI automation tips and updates" registration={register('newsletter')} />

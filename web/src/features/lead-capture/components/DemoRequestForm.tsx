@@ -14,15 +14,14 @@ import {
   teamSizes,
   type DemoRequestFields,
 } from '../../../../../shared/schemas/demo-request';
+import { Checkbox, CheckboxGroup, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { newSubmissionId, sendDemoRequest, uploadDemoFiles } from '../api/submissions';
 import { FilePicker } from './FilePicker';
-import { Checkbox, CheckboxGroup, Select, TextArea, TextInput } from './fields';
 
 type FormInput = z.input<typeof demoRequestFieldsSchema>;
 const fieldNames = Object.keys(demoRequestFieldsSchema.shape) as (keyof DemoRequestFields)[];
-const teamSizeOptions = teamSizes.map((t) => ({ value: t, label: t }));
 
 export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -98,7 +97,7 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
       <TextInput id="demo-phone" label="Phone Number" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
       <TextInput id="demo-company" label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
       <TextInput id="demo-job-title" label="Job Title" autoComplete="organization-title" registration={register('jobTitle')} error={errors.jobTitle} />
-      <Select id="demo-team-size" label="Team Size" placeholder="Select team size" options={teamSizeOptions} registration={register('teamSize')} error={errors.teamSize} />
+      <Select id="demo-team-size" label="Team Size" placeholder="Select team size" options={teamSizes} registration={register('teamSize')} error={errors.teamSize} />
       <CheckboxGroup id="demo-interests" legend="Areas of Interest" options={demoInterests} registration={register('interests')} error={errors.interests} />
       <Select
         id="demo-preferred-time"

@@ -5,7 +5,7 @@
  */
 import { useId, useRef } from 'react';
 import { checkFiles, fileRules } from '../../../../../shared/uploads';
-import { ErrorText } from './fields';
+import { ErrorText } from '../../../components/form/fields';
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -40,12 +40,13 @@ export function FilePicker({ files, error, progress, disabled, onChange }: FileP
   }
 
   return (
-    <div className="lead-field lead-field-wide">
+    <div className="form-field form-field-wide">
       <label htmlFor={inputId}>Attachments (optional)</label>
       <input
         ref={input}
         id={inputId}
         type="file"
+        className="lead-file-input"
         multiple
         accept={fileRules.demoRequest.accept}
         disabled={disabled}
@@ -53,7 +54,7 @@ export function FilePicker({ files, error, progress, disabled, onChange }: FileP
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         onChange={(e) => pick(e.currentTarget.files)}
       />
-      <p id={hintId} className="lead-hint">
+      <p id={hintId} className="form-hint">
         Up to 5 files of at most 10MB each: images (JPEG, PNG, GIF), PDF, Word, PowerPoint, Excel, CSV or text.
       </p>
       <div role="alert">

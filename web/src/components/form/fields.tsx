@@ -1,42 +1,52 @@
 /**
- * The lead forms' labelled controls. Each wires its error to the control (aria-invalid, aria-describedby) so a
- * screen reader reads the message with the field. Nothing here touches the browser during render: the contact
- * form is prerendered with its page.
+ * The site's labelled form controls (lead forms, Idea Hub, accounts). Each wires its hint and error to the
+ * control (aria-invalid, aria-describedby) so a screen reader reads them with the field. Nothing here touches
+ * the browser during render: the contact form and the Idea Hub form are prerendered with their pages.
+ * Only lazily loaded feature code imports this module, so it and form.css stay out of Home's first load.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import './form.css';
 
 export function ErrorText({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} className="lead-error">
+    <p id={id} className="form-error">
       {message}
     </p>
   );
 }
 
-interface FrameProps {
+type AriaWiring = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+interface FieldProps {
   readonly id: string;
   readonly label: string;
   readonly error?: FieldError | undefined;
   readonly hint?: string | undefined;
-  readonly wide?: boolean;
-  readonly children: (aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  /** Between the label and the control, read before typing (long answers); else under the control. */
+  readonly hintAbove?: boolean | undefined;
+  /** Spans the whole row of a two-column form. */
+  readonly wide?: boolean | undefined;
+  readonly children: (aria: AriaWiring) => ReactNode;
 }
 
-function Frame({ id, label, error, hint, wide, children }: FrameProps) {
+/** Label, control, hint and error of one field; `children` renders the control with the aria wiring. */
+export function Field({ id, label, error, hint, hintAbove, wide, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error?.message ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const hintText = hint ? (
+    <p id={hintId} className="form-hint">
+      {hint}
+    </p>
+  ) : null;
   return (
-    <div className={wide ? 'lead-field lead-field-wide' : 'lead-field'}>
+    <div className={wide ? 'form-field form-field-wide' : 'form-field'}>
       <label htmlFor={id}>{label}</label>
+      {hintAbove ? hintText : null}
       {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={hintId} className="lead-hint">
-          {hint}
-        </p>
-      ) : null}
+      {hintAbove ? null : hintText}
       <ErrorText id={`${id}-error`} message={error?.message} />
     </div>
   );
@@ -48,22 +58,24 @@ interface Common {
   readonly registration: UseFormRegisterReturn;
   readonly error?: FieldError | undefined;
   readonly hint?: string;
+  readonly hintAbove?: boolean;
   readonly wide?: boolean;
 }
 
-export function TextInput({ id, label, registration, error, hint, wide, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+export function TextInput({ id, label, registration, error, hint, hintAbove, wide, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
   return (
-    <Frame id={id} label={label} error={error} hint={hint} wide={wide ?? false}>
+    <Field id={id} label={label} error={error} hint={hint} hintAbove={hintAbove} wide={wide}>
       {(aria) => <input id={id} {...input} {...registration} {...aria} />}
-    </Frame>
+    </Field>
   );
 }
 
-export function TextArea({ id, label, registration, error, hint, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>) {
+/** A multi-line answer; always spans the whole row. */
+export function TextArea({ id, label, registration, error, hint, hintAbove, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>) {
   return (
-    <Frame id={id} label={label} error={error} hint={hint} wide>
+    <Field id={id} label={label} error={error} hint={hint} hintAbove={hintAbove} wide>
       {(aria) => <textarea id={id} rows={4} {...area} {...registration} {...aria} />}
-    </Frame>
+    </Field>
   );
 }
 
@@ -72,30 +84,34 @@ export interface Option {
   readonly label: string;
 }
 
+/** Options given as plain strings are their own labels. */
+const asOption = (o: Option | string): Option => (typeof o === 'string' ? { value: o, label: o } : o);
+
 export function Select({
   id,
   label,
   registration,
   error,
   hint,
+  hintAbove,
   placeholder,
   options,
   wide,
   ...select
-}: Common & { placeholder: string; options: readonly Option[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'>) {
+}: Common & { readonly placeholder: string; readonly options: readonly (Option | string)[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'>) {
   return (
-    <Frame id={id} label={label} error={error} hint={hint} wide={wide ?? false}>
+    <Field id={id} label={label} error={error} hint={hint} hintAbove={hintAbove} wide={wide}>
       {(aria) => (
         <select id={id} {...select} {...registration} {...aria}>
           <option value="">{placeholder}</option>
-          {options.map((o) => (
+          {options.map(asOption).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
         </select>
       )}
-    </Frame>
+    </Field>
   );
 }
 
@@ -103,8 +119,8 @@ export function Select({
 export function Checkbox({ id, label, registration, error }: { id: string; label: ReactNode; registration: UseFormRegisterReturn; error?: FieldError | undefined }) {
   const errorId = error?.message ? `${id}-error` : undefined;
   return (
-    <div className="lead-field lead-field-wide">
-      <div className="lead-check">
+    <div className="form-field form-field-wide">
+      <div className="form-check">
         <input id={id} type="checkbox" {...registration} aria-invalid={error ? true : undefined} aria-describedby={errorId} />
         <label htmlFor={id}>{label}</label>
       </div>
@@ -129,11 +145,11 @@ export function CheckboxGroup({
 }) {
   const errorId = error?.message ? `${id}-error` : undefined;
   return (
-    <fieldset className="lead-field lead-field-wide lead-group" aria-describedby={errorId}>
+    <fieldset className="form-field form-field-wide form-group" aria-describedby={errorId}>
       <legend>{legend}</legend>
-      <div className="lead-group-options">
+      <div className="form-group-options">
         {options.map((o) => (
-          <div className="lead-check" key={o.value}>
+          <div className="form-check" key={o.value}>
             <input id={`${id}-${o.value}`} type="checkbox" value={o.value} {...registration} />
             <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
           </div>
