@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetRequestSchema, type ResetRequestInput } from '../../../../../shared/schemas/auth';
+import { TextInput } from '../../../components/form/fields';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/auth-actions';
 import { authErrorMessage } from '../utils/auth-errors';
-import { TextField } from './TextField';
 
 export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
   const {
@@ -30,7 +30,7 @@ export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
   return (
     <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className="account-lead">Enter the e-mail address of your account and we will send you a link to set a new password.</p>
-      <TextField
+      <TextInput
         id="reset-email"
         label="Email"
         type="email"

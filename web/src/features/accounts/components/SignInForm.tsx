@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signInSchema, type SignInInput } from '../../../../../shared/schemas/auth';
+import { TextInput } from '../../../components/form/fields';
 import { toast } from '../../../lib/toast';
-import { resendConfirmation, signInWithPassword } from '../api/auth-actions';
+import { signInWithPassword } from '../api/auth-actions';
 import { redirectAfterSignIn } from '../utils/account-links';
-import { authErrorMessage, signInErrorMessage } from '../utils/auth-errors';
-import { TextField } from './TextField';
+import { signInErrorMessage } from '../utils/auth-errors';
+import { ResendVerificationButton } from './ResendVerificationButton';
 
 export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: string; onForgotPassword: (email: string) => void }) {
   const navigate = useNavigate();
@@ -40,19 +41,9 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
     }
   });
 
-  async function onResend() {
-    const email = unconfirmedEmail ?? getValues('email');
-    try {
-      await resendConfirmation(email);
-      toast({ title: 'Verification e-mail sent', description: `Check the inbox of ${email}.` });
-    } catch (error) {
-      toast({ title: authErrorMessage(error, 'Error sending verification email'), variant: 'destructive' });
-    }
-  }
-
   return (
     <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextField
+      <TextInput
         id="signin-email"
         label="Email"
         type="email"
@@ -60,7 +51,7 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
         registration={register('email')}
         error={errors.email}
       />
-      <TextField
+      <TextInput
         id="signin-password"
         label="Password"
         type="password"
@@ -79,9 +70,7 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
       {unconfirmedEmail ? (
         <div className="account-notice">
           <output>This account is not confirmed yet. Open the link in the verification e-mail, or get a new one.</output>
-          <button type="button" className="button button-secondary" onClick={() => void onResend()}>
-            Resend verification e-mail
-          </button>
+          <ResendVerificationButton email={unconfirmedEmail} />
         </div>
       ) : null}
     </form>

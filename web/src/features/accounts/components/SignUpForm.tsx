@@ -2,12 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '../../../../../shared/schemas/auth';
+import { TextInput } from '../../../components/form/fields';
 import { toast } from '../../../lib/toast';
-import { resendConfirmation, signUpAccount } from '../api/auth-actions';
+import { signUpAccount } from '../api/auth-actions';
 import { authErrorMessage } from '../utils/auth-errors';
-import { TextField } from './TextField';
+import { NewPasswordFields } from './NewPasswordFields';
+import { ResendVerificationButton } from './ResendVerificationButton';
 
 const empty: SignUpInput = { username: '', email: '', password: '', confirmPassword: '' };
+const passwordLabels = { password: 'Password', confirm: 'Confirm Password' };
 
 export function SignUpForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,16 +32,6 @@ export function SignUpForm() {
     }
   });
 
-  async function onResend() {
-    if (!sentTo) return;
-    try {
-      await resendConfirmation(sentTo);
-      toast({ title: 'Verification e-mail sent', description: `Check the inbox of ${sentTo}.` });
-    } catch (error) {
-      toast({ title: authErrorMessage(error, 'Error sending verification email'), variant: 'destructive' });
-    }
-  }
-
   return (
     <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       {sentTo ? (
@@ -46,19 +39,17 @@ export function SignUpForm() {
           <output>
             We sent a verification link to <strong>{sentTo}</strong>. Open it to activate your account, then sign in.
           </output>
-          <button type="button" className="button button-secondary" onClick={() => void onResend()}>
-            Resend verification e-mail
-          </button>
+          <ResendVerificationButton email={sentTo} />
         </div>
       ) : null}
-      <TextField
+      <TextInput
         id="signup-username"
         label="Username"
         autoComplete="username"
         registration={register('username')}
         error={errors.username}
       />
-      <TextField
+      <TextInput
         id="signup-email"
         label="Email"
         type="email"
@@ -66,22 +57,12 @@ export function SignUpForm() {
         registration={register('email')}
         error={errors.email}
       />
-      <TextField
-        id="signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        registration={register('password')}
-        error={errors.password}
-      />
-      <TextField
-        id="signup-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        idPrefix="signup"
+        labels={passwordLabels}
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={errors}
       />
       <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Sign Up'}

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { confirmAccount, resendConfirmation } from '../api/auth-actions';
+import { confirmAccount } from '../api/auth-actions';
+import { ResendVerificationButton } from '../components/ResendVerificationButton';
 import { ResetRequestForm } from '../components/ResetRequestForm';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
@@ -78,15 +79,6 @@ export default function AuthPage() {
     }
   }
 
-  async function onResend(address: string) {
-    try {
-      await resendConfirmation(address);
-      toast({ title: 'Verification e-mail sent', description: `Check the inbox of ${address}.` });
-    } catch (error) {
-      toast({ title: authErrorMessage(error, 'Error sending verification email'), variant: 'destructive' });
-    }
-  }
-
   function selectTab(next: Tab, focus = false) {
     setTab(next);
     if (focus) tabRefs.current[next]?.focus();
@@ -123,9 +115,7 @@ export default function AuthPage() {
               {confirmation.state === 'failed' ? confirmation.message : null}
             </output>
             {confirmation.state === 'failed' && confirmation.canResend ? (
-              <button type="button" className="button button-secondary" onClick={() => void onResend(confirmation.email)}>
-                Send a new verification link
-              </button>
+              <ResendVerificationButton email={confirmation.email}>Send a new verification link</ResendVerificationButton>
             ) : null}
           </div>
         ) : null}

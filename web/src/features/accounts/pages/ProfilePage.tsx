@@ -9,10 +9,11 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { passwordChangeSchema, type PasswordChangeInput } from '../../../../../shared/schemas/auth';
 import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '../../../../../shared/schemas/profile';
+import { TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { changePassword, loadProfile, saveUsername, signOutEverywhere } from '../api/auth-actions';
-import { TextField } from '../components/TextField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAuthStore, type AuthUser } from '../stores/auth';
 import { authErrorMessage } from '../utils/auth-errors';
 import { startSession } from '../utils/start-session';
@@ -147,7 +148,7 @@ function ProfileDetails({ user, profile, onSaved }: { user: AuthUser; profile: P
         </div>
       </dl>
       <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
+        <TextInput
           id="profile-username"
           label="Username"
           autoComplete="username"
@@ -187,7 +188,7 @@ function PasswordChangeForm() {
     <section aria-labelledby="password-heading" className="account-card card">
       <h2 id="password-heading">Change Password</h2>
       <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
+        <TextInput
           id="current-password"
           label="Current password"
           type="password"
@@ -195,23 +196,7 @@ function PasswordChangeForm() {
           registration={register('currentPassword')}
           error={errors.currentPassword}
         />
-        <TextField
-          id="new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          id="confirm-new-password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields idPrefix="new" password={register('password')} confirm={register('confirmPassword')} errors={errors} />
         <button type="submit" className="button button-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Updating...' : 'Update Password'}
         </button>

@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { passwordResetSchema, type PasswordResetInput } from '../../../../../shared/schemas/auth';
 import { toast } from '../../../lib/toast';
 import { completePasswordReset } from '../api/auth-actions';
-import { TextField } from '../components/TextField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { recoveryFromHash, type CodeLink } from '../utils/account-links';
 import { authErrorMessage, isBadCodeError } from '../utils/auth-errors';
 import '../accounts.css';
@@ -89,23 +89,7 @@ function ResetForm({ link, onExpired }: { link: CodeLink; onExpired: () => void 
         Choose a new password for <strong>{link.email}</strong>.
       </p>
       <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
-          id="reset-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          id="reset-confirm-password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields idPrefix="reset" password={register('password')} confirm={register('confirmPassword')} errors={errors} />
         <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
           {isSubmitting ? 'Updating...' : 'Update Password'}
         </button>
