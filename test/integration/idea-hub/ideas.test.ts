@@ -10,7 +10,10 @@ import { handler as ideas } from '../../../lambdas/handlers/ideas';
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/deliveries';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { context, csvFile, mailsFor, pdfFile, postEvent, stack, storedSubmission, uploadForIdea, validIdea } from './support';
+import { routes } from '../../../shared/backend';
+import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
+import { storedSubmission, submissionMails } from '../../helpers/submissions';
+import { csvFile, pdfFile, stack, uploadForIdea, validIdea } from './support';
 
 const secret = stack.env.WEBHOOK_SIGNING_SECRET ?? '';
 let test: WebhookReceiver;
@@ -39,7 +42,7 @@ afterEach(() => {
 });
 
 async function submit(body: unknown, id = randomUUID()) {
-  const result = await ideas(postEvent('/api/ideas', body, { 'idempotency-key': id }), context);
+  const result = await ideas(httpEvent(routes.createIdea, body, { headers: { 'idempotency-key': id } }), context);
   return { id, status: result.statusCode, body: JSON.parse(result.body ?? '{}') as { id?: string; message?: string } };
 }
 
@@ -96,7 +99,7 @@ describe('POST /api/ideas with both webhooks up', () => {
       sent.forEach((item, i) => expect(new Uint8Array(Buffer.from(item.data, 'base64'))).toEqual(files[i]!.content));
     }
 
-    const mails = await mailsFor(answer.id);
+    const mails = await submissionMails(answer.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`App idea: Shift planner ${token} (from Ada Lovelace)`);
     expect(mails[0]!.destination.to).toEqual((stack.env.MAIL_TO ?? '').split(','));
@@ -112,7 +115,7 @@ describe('POST /api/ideas with both webhooks up', () => {
     expect(again).toMatchObject({ status: 200, body: { id } });
     expect(callsFor(test, id)).toHaveLength(1);
     expect(callsFor(prod, id)).toHaveLength(1);
-    expect(await mailsFor(id)).toHaveLength(1);
+    expect(await submissionMails(id)).toHaveLength(1);
   });
 
   it('refuses invalid ideas with the form messages and stores nothing', async () => {
@@ -162,7 +165,7 @@ describe("when the 'prod' webhook is down at first", () => {
     expect(prod.signatureValid(prodCalls[0]!, secret)).toBe(true);
     expect(prodCalls[0]!.json).toMatchObject({ webhookType: 'prod', files: [{ name: 'deck.pdf', size: 2048 }] });
     expect(callsFor(test, answer.id)).toHaveLength(1);
-    expect(await mailsFor(answer.id)).toHaveLength(1);
+    expect(await submissionMails(answer.id)).toHaveLength(1);
     const stored = await storedSubmission(answer.id);
     expect(stored).toMatchObject({ deliveries: { 'webhook:prod': { state: 'sent', attempts: 3 } } });
     expect(stored).not.toHaveProperty('retryQueue');

@@ -1,17 +1,16 @@
 /** The support mail's links keep working for 7 days after the mail, and stop afterwards. */
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../shared/backend';
 import { handler as openAttachment } from '../../../lambdas/handlers/attachment-links';
-import { httpEvent, pdfBytes, post, storedSubmission, upload, validDemo, runToken } from './support';
+import { httpEvent, lambdaContext } from '../../helpers/http-event';
+import { post } from '../../helpers/local-api';
+import { storedSubmission } from '../../helpers/submissions';
+import { pdfBytes, upload, validDemo, runToken } from './support';
 
-const context = {} as Context;
 const DAY = 24 * 3600 * 1000;
 
-function getEvent(key: string) {
-  const event = httpEvent('/api/attachments', null);
-  return { ...event, routeKey: 'GET /api/attachments', rawQueryString: `key=${encodeURIComponent(key)}`, queryStringParameters: { key }, body: undefined, requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method: 'GET' } } };
-}
+const getEvent = (key: string) => httpEvent(routes.openAttachment, undefined, { query: { key } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,12 +26,12 @@ describe('a link to a stored attachment', () => {
     const created = Date.now();
 
     vi.useFakeTimers({ toFake: ['Date'], now: created + 7 * DAY + 17 * 3600 * 1000 });
-    const valid = await openAttachment(getEvent(key), context);
+    const valid = await openAttachment(getEvent(key), lambdaContext);
     expect(valid.statusCode).toBe(302);
     expect(valid.headers?.location).toContain('1-brief.pdf');
 
     vi.setSystemTime(created + 8 * DAY);
-    const expired = await openAttachment(getEvent(key), context);
+    const expired = await openAttachment(getEvent(key), lambdaContext);
     expect(expired.statusCode).toBe(404);
     expect(JSON.parse(expired.body ?? '{}')).toEqual({ message: 'This link does not exist or has expired.' });
   });

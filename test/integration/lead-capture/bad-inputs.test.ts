@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../shared/uploads';
-import { objectKeys, pdfBytes, pngBytes, post, runToken, storedSubmission, submissionCount, upload, validContact, validDemo } from './support';
+import { post } from '../../helpers/local-api';
+import { storedSubmission, submissionCount } from '../../helpers/submissions';
+import { objectKeys, pdfBytes, pngBytes, runToken, upload, validContact, validDemo } from './support';
 
 interface BadCase {
   readonly name: string;

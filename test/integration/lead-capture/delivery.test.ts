@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mailsFor, objectKeys, siteOrigin, pdfBytes, pngBytes, post, runToken, storedSubmission, supportRecipients, upload, validContact, validDemo, waitFor } from './support';
+import { post } from '../../helpers/local-api';
+import { storedSubmission, submissionMails } from '../../helpers/submissions';
+import { objectKeys, siteOrigin, pdfBytes, pngBytes, runToken, supportRecipients, upload, validContact, validDemo, waitFor } from './support';
 
 const MB = 1024 * 1024;
 
@@ -25,7 +27,7 @@ describe('a valid demo request', () => {
     expect(stored).toMatchObject({ kind: 'demoRequest', data: validDemo(token), deliveries: { mail: { state: 'sent', attempts: 1 } } });
     expect(await objectKeys(`attachments/${id}/`)).toEqual([`attachments/${id}/1-brief.pdf`, `attachments/${id}/2-org chart.png`]);
 
-    const [mail, ...more] = await waitFor(() => mailsFor(id), (m) => m.length > 0);
+    const [mail, ...more] = await waitFor(() => submissionMails(id), (m) => m.length > 0);
     expect(more).toEqual([]);
     expect(mail!.destination.to).toEqual(supportRecipients);
     expect(supportRecipients).toHaveLength(2);
@@ -59,7 +61,7 @@ describe('a valid demo request', () => {
     ]);
     const id = randomUUID();
     expect((await post('/api/demo-requests', { ...validDemo(runToken()), files: keys }, { headers: { 'idempotency-key': id } })).status).toBe(201);
-    const [mail] = await waitFor(() => mailsFor(id), (m) => m.length > 0);
+    const [mail] = await waitFor(() => submissionMails(id), (m) => m.length > 0);
     expect(mail!.attachments.map((a) => a.filename)).toEqual(['deck.pdf']);
     const link = /appendix\.pdf \(2\.0 MB, too large to attach; link valid 7 days\): (\S+)/.exec(mail!.body.text ?? '')?.[1];
     // The link goes through the site (a presigned S3 URL would die with the Lambda's credentials within hours).
@@ -98,7 +100,7 @@ describe('a valid demo request', () => {
     expect(await post('/api/demo-requests', demo, { headers: { 'idempotency-key': id } })).toEqual({ status: 200, body: { id } });
     expect(await storedSubmission(id)).toMatchObject({ id, version: 2 });
     await new Promise((r) => setTimeout(r, 500));
-    expect(await mailsFor(id)).toHaveLength(1);
+    expect(await submissionMails(id)).toHaveLength(1);
   });
 
   it('answers a submission sent without an idempotency key with a fresh id', async () => {
@@ -116,7 +118,7 @@ describe('a valid contact message', () => {
     const answer = await post('/api/contact-messages', validContact(token), { headers: { 'idempotency-key': id } });
     expect(answer).toEqual({ status: 201, body: { id } });
     expect(await storedSubmission(id)).toMatchObject({ kind: 'contactMessage', files: [], deliveries: { mail: { state: 'sent' } } });
-    const [mail, ...more] = await waitFor(() => mailsFor(id), (m) => m.length > 0);
+    const [mail, ...more] = await waitFor(() => submissionMails(id), (m) => m.length > 0);
     expect(more).toEqual([]);
     expect(mail!.destination.to).toEqual(supportRecipients);
     expect(mail!.replyTo).toEqual(['bo.chen@example.com']);
@@ -145,6 +147,6 @@ describe('a valid contact message', () => {
     // The same id on the other form is refused rather than answered as if it were that form's.
     expect((await post('/api/demo-requests', validDemo(runToken()), { headers: { 'idempotency-key': id } })).status).toBe(400);
     await new Promise((r) => setTimeout(r, 300));
-    expect(await mailsFor(id)).toHaveLength(1);
+    expect(await submissionMails(id)).toHaveLength(1);
   });
 });

@@ -7,16 +7,16 @@
  */
 import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as contactMessages } from '../../../lambdas/handlers/contact-messages';
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
 import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
 import { resetClients } from '../../../lambdas/lib/aws';
 import { RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/deliveries';
-import { httpEvent, mailsFor, pdfBytes, runToken, storedSubmission, upload, validContact, validDemo } from './support';
-
-const context = { getRemainingTimeInMillis: () => 60_000 } as unknown as Context;
+import { routes } from '../../../shared/backend';
+import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
+import { storedSubmission, submissionMails } from '../../helpers/submissions';
+import { pdfBytes, runToken, upload, validContact, validDemo } from './support';
 
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -41,15 +41,15 @@ describe('with SES unreachable', () => {
 
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     const answers = await Promise.all([
-      demoRequests(httpEvent('/api/demo-requests', { ...validDemo(runToken()), files: keys }, { 'idempotency-key': ids[0]! }), context),
-      demoRequests(httpEvent('/api/demo-requests', validDemo(runToken()), { 'idempotency-key': ids[1]! }), context),
-      contactMessages(httpEvent('/api/contact-messages', validContact(runToken()), { 'idempotency-key': ids[2]! }), context),
+      demoRequests(httpEvent(routes.createDemoRequest, { ...validDemo(runToken()), files: keys }, { headers: { 'idempotency-key': ids[0]! } }), context),
+      demoRequests(httpEvent(routes.createDemoRequest, validDemo(runToken()), { headers: { 'idempotency-key': ids[1]! } }), context),
+      contactMessages(httpEvent(routes.createContactMessage, validContact(runToken()), { headers: { 'idempotency-key': ids[2]! } }), context),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(answers.map((a) => JSON.parse(a.body ?? '{}').id)).toEqual(ids);
     for (const id of ids) {
       expect(await storedSubmission(id)).toMatchObject({ retryQueue: 'pending', deliveries: { mail: { state: 'pending', attempts: 1 } } });
-      expect(await mailsFor(id)).toEqual([]);
+      expect(await submissionMails(id)).toEqual([]);
     }
 
     // While SES is still down, the retry job keeps them pending (and sends nothing).
@@ -70,9 +70,9 @@ describe('with SES unreachable', () => {
       const stored = await storedSubmission(id);
       expect(stored).toMatchObject({ deliveries: { mail: { state: 'sent', attempts: 3 } } });
       expect(stored).not.toHaveProperty('retryQueue');
-      expect(await mailsFor(id)).toHaveLength(1);
+      expect(await submissionMails(id)).toHaveLength(1);
     }
-    const [withFile] = await mailsFor(ids[0]!);
+    const [withFile] = await submissionMails(ids[0]!);
     expect(withFile!.attachments.map((a) => a.filename)).toEqual(['brief.pdf']);
   });
 });

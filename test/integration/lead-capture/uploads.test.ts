@@ -1,7 +1,8 @@
 /** POST /api/uploads: one presigned POST per file, only for files the form's rules allow; and the route throttle. */
 import { describe, expect, it } from 'vitest';
 import { uploadKeyPattern } from '../../../shared/uploads';
-import { objectKeys, pdfBytes, post, upload } from './support';
+import { post } from '../../helpers/local-api';
+import { objectKeys, pdfBytes, upload } from './support';
 
 const MB = 1024 * 1024;
 const containing = (items: string[]) => expect.arrayContaining(items) as unknown;

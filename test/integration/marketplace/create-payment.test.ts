@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { routes } from '../../../shared/backend';
 import { handler } from '../../../lambdas/handlers/create-payment';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe';
-import { call } from './http-event';
+import { call } from '../../helpers/http-event';
 
 const SITE = 'https://site.example';
 let stripe: FakeStripe;

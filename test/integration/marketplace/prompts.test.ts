@@ -8,7 +8,7 @@ import { routes } from '../../../shared/backend';
 import { handler } from '../../../lambdas/handlers/prompts';
 import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { call } from './http-event';
+import { call } from '../../helpers/http-event';
 
 let receiver: WebhookReceiver;
 const KEYS = ['PROMPT_WEBHOOK_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/backend';
 import { findPurchase } from '../../../lambdas/data/purchases';
 import { handler } from '../../../lambdas/handlers/stripe-webhook';
-import { call } from './http-event';
+import { call } from '../../helpers/http-event';
 
 const SECRET = 'whsec_test_marketplace_secret';
 const saved = process.env.STRIPE_WEBHOOK_SECRET;

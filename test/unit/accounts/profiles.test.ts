@@ -4,14 +4,15 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context, PostConfirmationTriggerEvent } from 'aws-lambda';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createRequire } from 'node:module';
 import { handler as postConfirmation } from '../../../lambdas/triggers/post-confirmation';
 import { handler as profileHandler } from '../../../lambdas/handlers/profile';
 import { getProfile } from '../../../lambdas/data/profiles';
 import { resetClients } from '../../../lambdas/lib/aws';
-import type { HttpEvent } from '../../../lambdas/lib/http';
+import { routes } from '../../../shared/backend';
+import { httpEvent, lambdaContext } from '../../helpers/http-event';
 
 interface Dynalite {
   listen(port: number, host: string, cb: () => void): void;
@@ -75,23 +76,9 @@ function confirmation(
   };
 }
 
-function httpEvent(method: 'GET' | 'PUT', sub: string | undefined, body?: unknown): HttpEvent {
-  return {
-    version: '2.0',
-    routeKey: `${method} /api/profile`,
-    rawPath: '/api/profile',
-    rawQueryString: '',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    isBase64Encoded: false,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    requestContext: {
-      http: { method, path: '/api/profile', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'unit' },
-      ...(sub ? { authorizer: { jwt: { claims: { sub }, scopes: [] } } } : {}),
-    },
-  } as unknown as HttpEvent;
-}
-
-const context = {} as Context;
+/** A request to /api/profile; `sub` is the signed-in user the JWT authorizer let through. */
+const profileEvent = (method: 'GET' | 'PUT', sub: string | undefined, body?: unknown) =>
+  httpEvent(method === 'GET' ? routes.getProfile : routes.updateProfile, body, sub ? { claims: { sub } } : {});
 
 describe('post-confirmation trigger', () => {
   it('creates the profile on sign-up confirmation with the chosen username', async () => {
@@ -105,7 +92,7 @@ describe('post-confirmation trigger', () => {
   });
 
   it('a replay leaves an existing (renamed) profile untouched', async () => {
-    await profileHandler(httpEvent('PUT', 'user-1', { username: 'ada lovelace' }), context);
+    await profileHandler(profileEvent('PUT', 'user-1', { username: 'ada lovelace' }), lambdaContext);
     const renamed = await getProfile('user-1');
     await postConfirmation(
       confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-1', email: 'ada@example.com', preferred_username: 'ada' }),
@@ -124,31 +111,31 @@ describe('post-confirmation trigger', () => {
 
 describe('profile handler', () => {
   it('GET answers the caller’s own profile', async () => {
-    const res = await profileHandler(httpEvent('GET', 'user-1'), context);
+    const res = await profileHandler(profileEvent('GET', 'user-1'), lambdaContext);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body as string)).toMatchObject({ id: 'user-1', username: 'ada lovelace' });
   });
 
   it('GET of an account without a row answers 404', async () => {
-    const res = await profileHandler(httpEvent('GET', 'nobody'), context);
+    const res = await profileHandler(profileEvent('GET', 'nobody'), lambdaContext);
     expect(res.statusCode).toBe(404);
   });
 
   it('PUT with a short username answers 400 with the form message and writes nothing', async () => {
-    const res = await profileHandler(httpEvent('PUT', 'user-1', { username: 'ab' }), context);
+    const res = await profileHandler(profileEvent('PUT', 'user-1', { username: 'ab' }), lambdaContext);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body as string).fieldErrors).toEqual({ username: ['Username must be at least 3 characters'] });
     expect((await getProfile('user-1'))?.username).toBe('ada lovelace');
   });
 
   it('PUT naming another id is refused', async () => {
-    const res = await profileHandler(httpEvent('PUT', 'user-1', { id: 'user-3', username: 'mallory' }), context);
+    const res = await profileHandler(profileEvent('PUT', 'user-1', { id: 'user-3', username: 'mallory' }), lambdaContext);
     expect(res.statusCode).toBe(400);
     expect(await getProfile('user-3')).toBeUndefined();
   });
 
   it('without a verified sub the handler answers 401', async () => {
-    const res = await profileHandler(httpEvent('GET', undefined), context);
+    const res = await profileHandler(profileEvent('GET', undefined), lambdaContext);
     expect(res.statusCode).toBe(401);
   });
 });

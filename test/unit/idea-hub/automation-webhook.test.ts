@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Context } from 'aws-lambda';
 import { routes } from '../../../shared/backend';
 import { createAutomationWebhookHandler } from '../../../lambdas/handlers/automation-webhook';
 import type { WebhookSender, WebhookType } from '../../../lambdas/domain/ports';
-import type { HttpEvent, HttpResult } from '../../../lambdas/lib/http';
-
-function event(body: unknown, headers: Record<string, string> = {}): HttpEvent {
-  const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  return {
-    version: '2.0',
-    routeKey: `POST ${routes.sendToAutomationWebhook.path}`,
-    rawPath: routes.sendToAutomationWebhook.path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json', ...headers },
-    requestContext: { http: { method: 'POST', path: routes.sendToAutomationWebhook.path } },
-    body: raw,
-    isBase64Encoded: false,
-  } as unknown as HttpEvent;
-}
+import { call as callHandler } from '../../helpers/http-event';
 
 function setup(options: { failing?: boolean; configured?: WebhookType[] } = {}) {
   const calls: { type: WebhookType; payload: unknown; key: string }[] = [];
@@ -30,10 +15,7 @@ function setup(options: { failing?: boolean; configured?: WebhookType[] } = {}) 
   };
   const configured = options.configured ?? ['test', 'prod'];
   const handler = createAutomationWebhookHandler(sender, (t) => configured.includes(t));
-  const call = async (body: unknown, headers?: Record<string, string>) => {
-    const result = (await handler(event(body, headers), {} as Context)) as HttpResult & { body: string };
-    return { status: result.statusCode, body: JSON.parse(result.body) as Record<string, unknown> };
-  };
+  const call = (body: unknown, headers: Record<string, string> = {}) => callHandler(handler, routes.sendToAutomationWebhook, body, { headers });
   return { call, calls };
 }
 

@@ -1,0 +1,40 @@
+/**
+ * What the local stack kept of a form submission: its row in the submissions table and the notification
+ * mails that name it. Needs `LOCAL_STACK` (test/integration/setup-env.ts).
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { resourceName, tableEnvName } from '../../shared/backend';
+import { localStack, sdkConfig } from './local-stack';
+import { listMails, type Mail } from './mailbox';
+
+let client: DynamoDBDocumentClient | undefined;
+function dynamo(): DynamoDBDocumentClient {
+  const stack = localStack();
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ ...sdkConfig(stack), endpoint: stack.endpoints.dynamodb }));
+  return client;
+}
+
+export const submissionsTable = () => localStack().env[tableEnvName('submissions')] ?? resourceName('local', 'submissions');
+
+export async function storedSubmission(id: string): Promise<Record<string, unknown> | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: submissionsTable(), Key: { id }, ConsistentRead: true }));
+  return out.Item;
+}
+
+/** How many submissions the table holds (to prove that a refused request stored nothing). */
+export async function submissionCount(): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new ScanCommand({ TableName: submissionsTable(), Select: 'COUNT', ExclusiveStartKey: start }));
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** Mails whose text names this submission id (every notification mail carries it). */
+export async function submissionMails(id: string): Promise<Mail[]> {
+  return (await listMails()).filter((m) => (m.body.text ?? '').includes(`Submission id: ${id}`));
+}
