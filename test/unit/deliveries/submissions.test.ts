@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, afterAttempt, newSubmission, queueFields, type SubmissionRecord } from '../../../lambdas/domain/deliveries';
 import { acceptSubmission, retryDueDeliveries, type DeliveryPlan, type SubmissionDeps } from '../../../lambdas/domain/submissions';
-import type { SubmissionStore } from '../../../lambdas/domain/ports';
-
-/** An in-memory store with the same conditional semantics as the DynamoDB module (version checks, due index). */
-function memoryStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
-  const items = new Map<string, SubmissionRecord<unknown>>();
-  return {
-    items,
-    async create(record) {
-      if (items.has(record.id)) return 'exists';
-      items.set(record.id, structuredClone(record));
-      return 'created';
-    },
-    async get(id) {
-      return items.get(id);
-    },
-    async update(record, expectedVersion, changes) {
-      const current = items.get(record.id);
-      if (!current || current.version !== expectedVersion) return undefined;
-      const { retryQueue: _q, retryAt: _a, ...rest } = current;
-      const next = { ...rest, deliveries: changes.deliveries, version: expectedVersion + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
-      items.set(record.id, structuredClone(next));
-      return next;
-    },
-    async listDue(now, limit) {
-      return [...items.values()].filter((r) => r.retryQueue === 'pending' && (r.retryAt ?? '') <= now.toISOString()).slice(0, limit);
-    },
-  };
-}
+import { memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
 function setup(failing: Set<string>) {
   let now = new Date('2026-11-22T10:00:00.000Z');
   const sent: string[] = [];
-  const logs: { level: string; message: string; data?: Record<string, unknown> }[] = [];
+  const log = recordingLog();
   const plan: DeliveryPlan = {
     kind: 'idea',
     targets: ['webhook:test', 'webhook:prod'],
@@ -42,19 +15,15 @@ function setup(failing: Set<string>) {
       sent.push(`${record.id}:${target}`);
     },
   };
-  const store = memoryStore();
+  const store = memorySubmissionStore();
   const deps: SubmissionDeps = {
     store,
     ports: {} as SubmissionDeps['ports'],
     plans: { idea: plan },
     clock: { now: () => now },
-    log: {
-      info: (message, data) => logs.push({ level: 'info', message, ...(data ? { data } : {}) }),
-      warn: (message, data) => logs.push({ level: 'warn', message, ...(data ? { data } : {}) }),
-      error: (message, data) => logs.push({ level: 'error', message, ...(data ? { data } : {}) }),
-    },
+    log,
   };
-  return { deps, store, sent, logs, advance: (s: number) => (now = new Date(now.getTime() + s * 1000)) };
+  return { deps, store, sent, logs: log.lines, advance: (s: number) => (now = new Date(now.getTime() + s * 1000)) };
 }
 
 describe('delivery state', () => {

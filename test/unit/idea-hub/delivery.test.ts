@@ -4,8 +4,9 @@ import { bytesToBase64, toUploadItem } from '../../../shared/schemas/automation-
 import { IDEA_TARGETS, ideaDeliveryPlan, ideaMail, ideaUploadItems, ideaWebhookPayload, submitIdea } from '../../../lambdas/domain/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/deliveries';
 import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions';
-import type { FileStore, MailMessage, SubmissionStore, WebhookType } from '../../../lambdas/domain/ports';
+import type { FileStore, MailMessage, WebhookType } from '../../../lambdas/domain/ports';
 import { RejectedInput } from '../../../lambdas/lib/errors';
+import { memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
 const csv = new TextEncoder().encode('name,users\nplanner,12\n');
@@ -35,32 +36,6 @@ function fileStore(objects: Record<string, Uint8Array>, unreadable = new Set<str
   };
 }
 
-function memoryStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
-  const items = new Map<string, SubmissionRecord<unknown>>();
-  return {
-    items,
-    async create(record) {
-      if (items.has(record.id)) return 'exists';
-      items.set(record.id, structuredClone(record));
-      return 'created';
-    },
-    async get(id) {
-      return items.get(id);
-    },
-    async update(record, expectedVersion, changes) {
-      const current = items.get(record.id);
-      if (!current || current.version !== expectedVersion) return undefined;
-      const { retryQueue: _q, retryAt: _a, ...rest } = current;
-      const next = { ...rest, deliveries: changes.deliveries, version: expectedVersion + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
-      items.set(record.id, structuredClone(next));
-      return next;
-    },
-    async listDue(now, limit) {
-      return [...items.values()].filter((r) => r.retryQueue === 'pending' && (r.retryAt ?? '') <= now.toISOString()).slice(0, limit);
-    },
-  };
-}
-
 const fields = {
   title: 'Shift planner',
   description: 'An assistant that plans shifts for a small clinic.',
@@ -80,10 +55,10 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
   let now = new Date('2026-11-22T10:00:00.000Z');
   const posts: { type: WebhookType; payload: unknown; key: string }[] = [];
   const mails: MailMessage[] = [];
-  const logs: { level: string; message: string; data?: Record<string, unknown> }[] = [];
+  const log = recordingLog();
   const down = options.down ?? new Set<WebhookType>();
   const files = fileStore({ [keyA]: pdf, [keyB]: csv }, options.unreadable);
-  const store = memoryStore();
+  const store = memorySubmissionStore();
   const deps: SubmissionDeps = {
     store,
     ports: {
@@ -101,13 +76,9 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
     },
     plans: { idea: ideaDeliveryPlan },
     clock: { now: () => now },
-    log: {
-      info: (message, data) => logs.push({ level: 'info', message, ...(data ? { data } : {}) }),
-      warn: (message, data) => logs.push({ level: 'warn', message, ...(data ? { data } : {}) }),
-      error: (message, data) => logs.push({ level: 'error', message, ...(data ? { data } : {}) }),
-    },
+    log,
   };
-  return { deps, store, files, posts, mails, logs, down, advance: (s: number) => (now = new Date(now.getTime() + s * 1000)) };
+  return { deps, store, files, posts, mails, logs: log.lines, down, advance: (s: number) => (now = new Date(now.getTime() + s * 1000)) };
 }
 
 const request = (files: string[] = [keyA, keyB]): IdeaRequest => ({ ...fields, files });

@@ -1,0 +1,49 @@
+/**
+ * Stand-ins for the submission pipeline's ports in unit tests: an in-memory store with the same conditional
+ * semantics as the DynamoDB module (create once, version-checked update, the due index), and a log that
+ * records what was logged.
+ */
+import type { SubmissionRecord } from '../../lambdas/domain/deliveries';
+import type { SubmissionStore } from '../../lambdas/domain/ports';
+import type { Log } from '../../lambdas/domain/submissions';
+
+export function memorySubmissionStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
+  const items = new Map<string, SubmissionRecord<unknown>>();
+  return {
+    items,
+    async create(record) {
+      if (items.has(record.id)) return 'exists';
+      items.set(record.id, structuredClone(record));
+      return 'created';
+    },
+    async get(id) {
+      return items.get(id);
+    },
+    async update(record, expectedVersion, changes) {
+      const current = items.get(record.id);
+      if (!current || current.version !== expectedVersion) return undefined;
+      const { retryQueue: _q, retryAt: _a, ...rest } = current;
+      const next = { ...rest, deliveries: changes.deliveries, version: expectedVersion + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
+      items.set(record.id, structuredClone(next));
+      return next;
+    },
+    async listDue(now, limit) {
+      return [...items.values()].filter((r) => r.retryQueue === 'pending' && (r.retryAt ?? '') <= now.toISOString()).slice(0, limit);
+    },
+  };
+}
+
+export interface LoggedLine {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/** A Log that keeps every line in `lines`, in order. */
+export function recordingLog(): Log & { lines: LoggedLine[] } {
+  const lines: LoggedLine[] = [];
+  const record = (level: LoggedLine['level']) => (message: string, data?: Record<string, unknown>) => {
+    lines.push({ level, message, ...(data ? { data } : {}) });
+  };
+  return { lines, info: record('info'), warn: record('warn'), error: record('error') };
+}
