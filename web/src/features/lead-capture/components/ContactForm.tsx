@@ -11,8 +11,9 @@ import { contactMessageSchema, emptyContactForm, industries, type ContactMessage
 import { teamSizes } from '../../../../../shared/schemas/demo-request';
 import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
+import { newSubmissionId } from '../../../lib/submission-id';
 import { toast } from '../../../lib/toast';
-import { newSubmissionId, sendContactMessage } from '../api/submissions';
+import { sendContactMessage } from '../api/submissions';
 import '../lead-capture.css';
 
 type FormInput = z.input<typeof contactMessageSchema>;

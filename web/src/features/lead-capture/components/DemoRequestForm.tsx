@@ -16,8 +16,9 @@ import {
 } from '../../../../../shared/schemas/demo-request';
 import { Checkbox, CheckboxGroup, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
+import { newSubmissionId } from '../../../lib/submission-id';
 import { toast } from '../../../lib/toast';
-import { newSubmissionId, sendDemoRequest, uploadDemoFiles } from '../api/submissions';
+import { sendDemoRequest, uploadDemoFiles } from '../api/submissions';
 import { FilePicker } from './FilePicker';
 
 type FormInput = z.input<typeof demoRequestFieldsSchema>;
