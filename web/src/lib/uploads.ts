@@ -9,6 +9,13 @@ import { ApiError, callApi } from './api';
 /** Progress per file, 0..1, in the order the files were given. */
 export type UploadProgress = (progress: number[]) => void;
 
+/** A file's size as the pickers list it: 512 B, 40 KB, 2.5 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 function post(url: string, fields: Record<string, string>, file: File, onProgress: (p: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const data = new FormData();

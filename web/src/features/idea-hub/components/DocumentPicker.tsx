@@ -5,6 +5,7 @@
  */
 import type { ChangeEvent } from 'react';
 import { MAX_FILES, checkFiles, fileRules } from '../../../../../shared/uploads';
+import { formatFileSize } from '../../../lib/uploads';
 
 interface DocumentPickerProps {
   readonly files: readonly File[];
@@ -16,12 +17,6 @@ interface DocumentPickerProps {
 }
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** The rules as the visitor reads them (spec: accepts .csv, .xlsx, .pptx, .pdf, .txt, .mp3; 10MB each; up to 5). */
 export const fileRulesText = `Accepted formats: ${fileRules.idea.extensions.map((e) => `.${e}`).join(', ')}. Up to ${MAX_FILES} files, 10MB each.`;
@@ -74,7 +69,7 @@ export function DocumentPicker({ files, error, onChange, disabled, progress }: D
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <span className="idea-file-name">{file.name}</span>
-              <span className="idea-file-size">{formatSize(file.size)}</span>
+              <span className="idea-file-size">{formatFileSize(file.size)}</span>
               {progress ? (
                 <progress value={progress[index] ?? 0} max={1} aria-label={`Uploading ${file.name}`} />
               ) : (

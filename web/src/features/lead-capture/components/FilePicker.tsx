@@ -6,12 +6,7 @@
 import { useId, useRef } from 'react';
 import { checkFiles, fileRules } from '../../../../../shared/uploads';
 import { ErrorText } from '../../../components/form/fields';
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+import { formatFileSize } from '../../../lib/uploads';
 
 export interface FilePickerProps {
   readonly files: readonly File[];
@@ -65,7 +60,7 @@ export function FilePicker({ files, error, progress, disabled, onChange }: FileP
           {files.map((file, i) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`}>
               <span className="lead-file-name">{file.name}</span>
-              <span className="lead-file-size">{size(file.size)}</span>
+              <span className="lead-file-size">{formatFileSize(file.size)}</span>
               {progress ? (
                 <progress max={1} value={progress[i] ?? 0} aria-label={`Uploading ${file.name}`}>
                   {Math.round((progress[i] ?? 0) * 100)}%
