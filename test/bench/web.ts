@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startStaticServer } from '../../web/scripts/serve';
+import { chromiumFlags } from '../helpers/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'web', 'dist');
@@ -133,16 +134,6 @@ function bytesReport() {
 }
 
 // ---------------------------------------------------------------- lighthouse
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Run {
   perf: number;
@@ -164,7 +155,7 @@ function lighthouse(url: string, desktop: boolean): Promise<Run> {
     url,
     ...(desktop ? ['--preset=desktop'] : []),
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${chromiumFlags.join(' ')}`,
     '--output=json',
     '--output-path=stdout',
     '--quiet',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { distDir } from '../../infra/local/site-server';
+import { chromiumPath } from '../helpers/chromium';
 import { testSettings } from '../helpers/local-stack';
 
 export const stackKey = Symbol.for('agency.browserTests.localStack');
@@ -19,9 +20,8 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` first (`npm test` does).');
   }
-  const chromium = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    throw new Error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'agency-browser-'));
   const stack = await startLocalStack({

@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../helpers/chromium';
 
 /**
  * The site's port is chosen here, once, and pinned in the environment: the config is evaluated again in every
@@ -19,7 +20,6 @@ function freePort(): number {
 }
 process.env.LOCAL_STACK_PORT ??= String(freePort());
 
-const chromium = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 const workers = Number(process.env.PLAYWRIGHT_WORKERS ?? 2);
 
 export default defineConfig({
@@ -48,17 +48,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         channel: undefined,
         launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumPath,
+          args: [...chromiumFlags],
         },
       },
     },
