@@ -16,8 +16,8 @@ import {
   main,
   signInByForm,
   signInPanel,
-  signUpPanel,
   storedRefreshToken,
+  submitSignUp,
   toasts,
 } from './support';
 
@@ -28,14 +28,7 @@ test('sign up, confirm by the mailed link, sign in, rename, change the password,
   const email = uniqueEmail('journey');
   const since = Date.now() - 1000;
 
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const signUp = signUpPanel(page);
-  await signUp.getByLabel('Username').fill('Journey');
-  await signUp.getByLabel('Email').fill(email);
-  await signUp.getByLabel('Password', { exact: true }).fill('first-pass-1');
-  await signUp.getByLabel('Confirm Password').fill('first-pass-1');
-  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = await submitSignUp(page, { username: 'Journey', email, password: 'first-pass-1', confirm: 'first-pass-1' });
   await expect(toasts(page)).toContainText('Sign up successful! Please check your email for verification.');
   await expect(signUp.getByText(`We sent a verification link to ${email}`)).toBeVisible();
 
@@ -171,14 +164,7 @@ test('a wrong password: the fallback message, still signed out', async ({ page }
 
 test("signing up with an e-mail that has an account shows the server's message", async ({ page }) => {
   const user = await createConfirmedUser();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const signUp = signUpPanel(page);
-  await signUp.getByLabel('Username').fill('Duplicate');
-  await signUp.getByLabel('Email').fill(user.email);
-  await signUp.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  await signUp.getByLabel('Confirm Password').fill('secret-pass-1');
-  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await submitSignUp(page, { username: 'Duplicate', email: user.email, password: 'secret-pass-1', confirm: 'secret-pass-1' });
   await expect(toasts(page).locator('[data-variant="destructive"]')).toContainText(/already exists/);
   await expect(toasts(page)).not.toContainText('Sign up successful!');
 });
@@ -186,14 +172,7 @@ test("signing up with an e-mail that has an account shows the server's message",
 test('a weak password and the other form rules are named on the fields, and nothing is sent', async ({ page }) => {
   const email = uniqueEmail('weak');
   const since = Date.now() - 1000;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const signUp = signUpPanel(page);
-  await signUp.getByLabel('Username').fill('ab');
-  await signUp.getByLabel('Email').fill(email);
-  await signUp.getByLabel('Password', { exact: true }).fill('abc');
-  await signUp.getByLabel('Confirm Password').fill('abd');
-  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = await submitSignUp(page, { username: 'ab', email, password: 'abc', confirm: 'abd' });
   await expect(signUp.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(signUp.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
   await expect(signUp.getByText('Confirm password must be at least 6 characters')).toBeVisible();

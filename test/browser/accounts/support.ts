@@ -41,6 +41,19 @@ export function signUpPanel(page: Page): Locator {
   return page.getByRole('tabpanel', { name: 'Sign Up' });
 }
 
+/** Opens /auth on the Sign Up tab, fills the form and presses Sign Up; answers the panel. */
+export async function submitSignUp(page: Page, form: { username: string; email: string; password: string; confirm: string }): Promise<Locator> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = signUpPanel(page);
+  await panel.getByLabel('Username').fill(form.username);
+  await panel.getByLabel('Email').fill(form.email);
+  await panel.getByLabel('Password', { exact: true }).fill(form.password);
+  await panel.getByLabel('Confirm Password').fill(form.confirm);
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  return panel;
+}
+
 /** Signs in through /auth and waits for the landing on /. */
 export async function signInByForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
