@@ -17,6 +17,7 @@ import {
   signInByForm,
   signInPanel,
   storedRefreshToken,
+  submitSignIn,
   submitSignUp,
   toasts,
 } from './support';
@@ -82,10 +83,7 @@ test('sign up, confirm by the mailed link, sign in, rename, change the password,
   client.destroy();
 
   // The old password no longer works; the new one does.
-  await page.goto('/auth');
-  await signInPanel(page).getByLabel('Email').fill(email);
-  await signInPanel(page).getByLabel('Password').fill('first-pass-1');
-  await signInPanel(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, 'first-pass-1');
   await expect(toasts(page)).toContainText('Invalid login credentials');
   await signInByForm(page, email, 'second-pass-2');
 
@@ -149,10 +147,7 @@ test("'Back to Sign In' leaves the reset panel for the tabs", async ({ page }) =
 
 test('a wrong password: the fallback message, still signed out', async ({ page }) => {
   const user = await createConfirmedUser();
-  await page.goto('/auth');
-  await signInPanel(page).getByLabel('Email').fill(user.email);
-  await signInPanel(page).getByLabel('Password').fill('not-the-password');
-  await signInPanel(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, user.email, 'not-the-password');
   await expect(toasts(page).locator('[data-variant="destructive"]')).toContainText('Invalid login credentials');
   await expect(page).toHaveURL(/\/auth$/);
   await expectSignedOut(page);
@@ -204,10 +199,7 @@ test('an unconfirmed account is told to confirm and can get a new link', async (
     new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }] }),
   );
   client.destroy();
-  await page.goto('/auth');
-  await signInPanel(page).getByLabel('Email').fill(email);
-  await signInPanel(page).getByLabel('Password').fill('secret-pass-1');
-  await signInPanel(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, 'secret-pass-1');
   await expect(toasts(page)).toContainText('Please confirm your e-mail address first');
   const since = Date.now() - 1000;
   await signInPanel(page).getByRole('button', { name: 'Resend verification e-mail' }).click();
