@@ -1,10 +1,10 @@
 /**
  * Stand-ins for the submission pipeline's ports in unit tests: an in-memory store with the same conditional
- * semantics as the DynamoDB module (create once, version-checked update, the due index), and a log that
- * records what was logged.
+ * semantics as the DynamoDB module (create once, version-checked update, the due index), uploaded files by
+ * key, and a log that records what was logged.
  */
 import type { SubmissionRecord } from '../../lambdas/domain/deliveries';
-import type { SubmissionStore } from '../../lambdas/domain/ports';
+import type { FileStore, SubmissionStore } from '../../lambdas/domain/ports';
 import type { Log } from '../../lambdas/domain/submissions';
 
 export function memorySubmissionStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
@@ -29,6 +29,31 @@ export function memorySubmissionStore(): SubmissionStore & { items: Map<string, 
     },
     async listDue(now, limit) {
       return [...items.values()].filter((r) => r.retryQueue === 'pending' && (r.retryAt ?? '') <= now.toISOString()).slice(0, limit);
+    },
+  };
+}
+
+/** Uploaded objects by key; `unreadable` keys exist (and pass the checks) but fail to read later. */
+export function memoryFileStore(objects: Record<string, Uint8Array>, unreadable = new Set<string>()): FileStore & { objects: Map<string, Uint8Array> } {
+  const map = new Map(Object.entries(objects));
+  return {
+    objects: map,
+    async inspect(key) {
+      const bytes = map.get(key);
+      return bytes ? { size: bytes.byteLength, contentType: '', head: bytes.subarray(0, 512) } : undefined;
+    },
+    async copy(from, to) {
+      map.set(to, map.get(from)!);
+      if (unreadable.has(from)) unreadable.add(to);
+    },
+    async read(key) {
+      if (unreadable.has(key)) throw new Error('NoSuchKey');
+      const bytes = map.get(key);
+      if (!bytes) throw new Error('NoSuchKey');
+      return bytes;
+    },
+    async link(key) {
+      return `https://files.example/${key}?signed`;
     },
   };
 }

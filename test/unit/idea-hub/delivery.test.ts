@@ -4,37 +4,12 @@ import { bytesToBase64, toUploadItem } from '../../../shared/schemas/automation-
 import { IDEA_TARGETS, ideaDeliveryPlan, ideaMail, ideaUploadItems, ideaWebhookPayload, submitIdea } from '../../../lambdas/domain/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/deliveries';
 import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions';
-import type { FileStore, MailMessage, WebhookType } from '../../../lambdas/domain/ports';
+import type { MailMessage, WebhookType } from '../../../lambdas/domain/ports';
 import { RejectedInput } from '../../../lambdas/lib/errors';
-import { memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
 const csv = new TextEncoder().encode('name,users\nplanner,12\n');
-
-/** Uploaded objects by key; `unreadable` keys exist (and pass the checks) but fail to read later. */
-function fileStore(objects: Record<string, Uint8Array>, unreadable = new Set<string>()): FileStore & { objects: Map<string, Uint8Array> } {
-  const map = new Map(Object.entries(objects));
-  return {
-    objects: map,
-    async inspect(key) {
-      const bytes = map.get(key);
-      return bytes ? { size: bytes.length, contentType: '', head: bytes.subarray(0, 512) } : undefined;
-    },
-    async copy(from, to) {
-      map.set(to, map.get(from)!);
-      if (unreadable.has(from)) unreadable.add(to);
-    },
-    async read(key) {
-      if (unreadable.has(key)) throw new Error('NoSuchKey');
-      const bytes = map.get(key);
-      if (!bytes) throw new Error('NoSuchKey');
-      return bytes;
-    },
-    async link(key) {
-      return `https://files.example/${key}?signed`;
-    },
-  };
-}
 
 const fields = {
   title: 'Shift planner',
@@ -57,7 +32,7 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
   const mails: MailMessage[] = [];
   const log = recordingLog();
   const down = options.down ?? new Set<WebhookType>();
-  const files = fileStore({ [keyA]: pdf, [keyB]: csv }, options.unreadable);
+  const files = memoryFileStore({ [keyA]: pdf, [keyB]: csv }, options.unreadable);
   const store = memorySubmissionStore();
   const deps: SubmissionDeps = {
     store,
@@ -98,7 +73,7 @@ describe('upload items', () => {
   });
 
   it('reads stored files into { name, type, size, data } and keeps going past an unreadable one', async () => {
-    const files = fileStore({ 'attachments/x/1-plan.pdf': pdf, 'attachments/x/2-users.csv': csv }, new Set(['attachments/x/1-plan.pdf']));
+    const files = memoryFileStore({ 'attachments/x/1-plan.pdf': pdf, 'attachments/x/2-users.csv': csv }, new Set(['attachments/x/1-plan.pdf']));
     const items = await ideaUploadItems(files, [
       { key: 'attachments/x/1-plan.pdf', name: 'plan.pdf', type: 'application/pdf', size: pdf.length },
       { key: 'attachments/x/2-users.csv', name: 'users.csv', type: 'text/csv', size: csv.length },

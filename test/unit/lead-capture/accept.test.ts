@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptContactMessage } from '../../../lambdas/domain/contact-message';
 import { acceptDemoRequest } from '../../../lambdas/domain/demo-request';
-import type { SubmissionRecord } from '../../../lambdas/domain/deliveries';
 import { deliveryPlans } from '../../../lambdas/domain/delivery-plans';
-import type { FileStore, MailMessage, SubmissionStore, UploadedObject } from '../../../lambdas/domain/ports';
+import type { FileStore, MailMessage } from '../../../lambdas/domain/ports';
 import { submissionIdFrom } from '../../../lambdas/domain/submission-id';
 import type { SubmissionDeps } from '../../../lambdas/domain/submissions';
 import { planUploads } from '../../../lambdas/domain/upload-request';
@@ -11,62 +10,17 @@ import { RejectedInput } from '../../../lambdas/lib/errors';
 import { demoRequestSchema } from '../../../shared/schemas/demo-request';
 import { contactMessageSchema } from '../../../shared/schemas/contact-message';
 import { uploadKeyPattern, uploadRequestSchema } from '../../../shared/uploads';
+import { memoryFileStore, memorySubmissionStore } from '../../helpers/memory-submission-store';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const KEY_A = 'incoming/0f8fad5b-d9cb-469f-a165-708677289501/brief.pdf';
 const KEY_B = 'incoming/0f8fad5b-d9cb-469f-a165-708677289502/photo.png';
 
-function memoryStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
-  const items = new Map<string, SubmissionRecord<unknown>>();
-  return {
-    items,
-    async create(r) {
-      if (items.has(r.id)) return 'exists';
-      items.set(r.id, structuredClone(r));
-      return 'created';
-    },
-    async get(id) {
-      return items.get(id);
-    },
-    async update(r, v, changes) {
-      const current = items.get(r.id);
-      if (!current || current.version !== v) return undefined;
-      const { retryQueue: _q, retryAt: _a, ...rest } = current;
-      const next = { ...rest, deliveries: changes.deliveries, version: v + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
-      items.set(r.id, next);
-      return next;
-    },
-    async listDue() {
-      return [];
-    },
-  };
-}
-
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 
-function memoryFiles(objects: Record<string, Uint8Array>): FileStore & { objects: Map<string, Uint8Array> } {
-  const map = new Map(Object.entries(objects));
-  return {
-    objects: map,
-    async inspect(key): Promise<UploadedObject | undefined> {
-      const body = map.get(key);
-      return body ? { size: body.byteLength, contentType: '', head: body.subarray(0, 512) } : undefined;
-    },
-    async copy(from, toKey) {
-      map.set(toKey, map.get(from)!);
-    },
-    async read(key) {
-      return map.get(key)!;
-    },
-    async link(key) {
-      return `https://files.example/${key}`;
-    },
-  };
-}
-
 function deps(files: FileStore, mailFails = false) {
-  const store = memoryStore();
+  const store = memorySubmissionStore();
   const mails: MailMessage[] = [];
   const d: SubmissionDeps = {
     store,
@@ -105,7 +59,7 @@ const demo = demoRequestSchema.parse({
 
 describe('accepting a demo request', () => {
   it('claims the uploads, stores once, and mails both recipients with the files attached', async () => {
-    const files = memoryFiles({ [KEY_A]: pdf, [KEY_B]: png });
+    const files = memoryFileStore({ [KEY_A]: pdf, [KEY_B]: png });
     const { deps: d, store, mails } = deps(files);
     expect(await acceptDemoRequest(d, ID, demo)).toEqual({ id: ID, created: true });
     const stored = store.items.get(ID)!;
@@ -125,7 +79,7 @@ describe('accepting a demo request', () => {
   it('refuses a request whose upload is missing or not what it claims, and stores nothing', async () => {
     const cases: Record<string, Uint8Array>[] = [{ [KEY_A]: pdf }, { [KEY_A]: pdf, [KEY_B]: pdf }, { [KEY_A]: new Uint8Array(), [KEY_B]: png }, { [KEY_A]: new Uint8Array(10 * 1024 * 1024 + 1), [KEY_B]: png }];
     for (const objects of cases) {
-      const { deps: d, store, mails } = deps(memoryFiles(objects));
+      const { deps: d, store, mails } = deps(memoryFileStore(objects));
       await expect(acceptDemoRequest(d, ID, demo)).rejects.toBeInstanceOf(RejectedInput);
       expect(store.items.size).toBe(0);
       expect(mails).toEqual([]);
@@ -133,7 +87,7 @@ describe('accepting a demo request', () => {
   });
 
   it('keeps the submission when the mail cannot be sent, pending a retry', async () => {
-    const { deps: d, store } = deps(memoryFiles({ [KEY_A]: pdf, [KEY_B]: png }), true);
+    const { deps: d, store } = deps(memoryFileStore({ [KEY_A]: pdf, [KEY_B]: png }), true);
     expect(await acceptDemoRequest(d, ID, demo)).toEqual({ id: ID, created: true });
     expect(store.items.get(ID)).toMatchObject({ retryQueue: 'pending', deliveries: { mail: { state: 'pending', attempts: 1, lastError: 'SES is unreachable' } } });
   });
@@ -141,7 +95,7 @@ describe('accepting a demo request', () => {
 
 describe('accepting a contact message', () => {
   it('stores it and mails both recipients once', async () => {
-    const { deps: d, store, mails } = deps(memoryFiles({}));
+    const { deps: d, store, mails } = deps(memoryFileStore({}));
     const message = contactMessageSchema.parse({
       name: 'Bo Chen',
       email: 'bo@example.com',
