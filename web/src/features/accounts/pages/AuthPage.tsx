@@ -46,17 +46,6 @@ export default function AuthPage() {
     void startSession();
   }, []);
 
-  useEffect(() => {
-    const link = confirmationFromSearch(location.search);
-    if (!link) return;
-    const key = `${link.email}:${link.code}`;
-    if (handledLinks.has(key)) return;
-    handledLinks.add(key);
-    void confirmFromLink(link);
-    // The code is used up either way; drop it from the address bar and history.
-    void navigate('/auth', { replace: true });
-  }, [location.search, navigate]);
-
   async function confirmFromLink(link: CodeLink) {
     setEmail(link.email);
     setTab('signin');
@@ -78,6 +67,20 @@ export default function AuthPage() {
       toast({ title: 'Account not confirmed', description: message, variant: 'destructive' });
     }
   }
+
+  useEffect(() => {
+    const link = confirmationFromSearch(location.search);
+    if (!link) return;
+    const key = `${link.email}:${link.code}`;
+    if (handledLinks.has(key)) return;
+    handledLinks.add(key);
+    // Confirming the account is a side effect of arriving through the mail link (an external input), and it
+    // shows its progress at once; there is no render-time value to derive instead.
+    // oxlint-disable-next-line react/set-state-in-effect
+    void confirmFromLink(link);
+    // The code is used up either way; drop it from the address bar and history.
+    void navigate('/auth', { replace: true });
+  }, [location.search, navigate]);
 
   function selectTab(next: Tab, focus = false) {
     setTab(next);
