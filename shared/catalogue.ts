@@ -5,7 +5,9 @@
  * prices Stripe Checkout sessions from it (never from the client), and the prompt generator writes prompts from
  * its names and descriptions. Changing a price here changes what the site shows and what Stripe charges.
  */
-import { servicesProduct } from './schemas/payment';
+import { servicesPackage } from './services-package';
+
+export { servicesPackage };
 
 // ---------------------------------------------------------------------------------------------------------
 // Shapes
@@ -72,14 +74,6 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
 
-/** The AI agent package sold on the Services page (spec section 9): $800 setup plus $200 per month per agent. */
-export const servicesPackage = {
-  ...servicesProduct,
-  setupFee: 800,
-  monthlyFeePerAgent: 200,
-  /** The buyer may pick how many agents on Stripe's page; setup is charged once. */
-  maxAgents: 20,
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // Business types: the subcategories every field option offers

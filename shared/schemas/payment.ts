@@ -4,6 +4,7 @@
  * so any price or amount a client adds is dropped here (zod strips unknown keys).
  */
 import * as z from 'zod';
+import { servicesPackage } from '../services-package';
 
 export const paymentTypes = ['services', 'marketplace'] as const;
 
@@ -16,11 +17,8 @@ export const paymentRequestSchema = z.object({
 
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-/**
- * The AI agent package's ids (its prices are in shared/catalogue.ts). Kept here, beside the request, so the
- * Services page's Buy Now does not load the whole marketplace catalogue.
- */
-export const servicesProduct = { productId: 'ai-agent', name: 'AI Agent Package' } as const;
+/** The AI agent package's ids, as the Services page's Buy Now sends them (its prices: shared/services-package.ts). */
+export const servicesProduct = { productId: servicesPackage.productId, name: servicesPackage.name } as const;
 
 export interface PaymentResponse {
   /** Stripe Checkout's hosted page, or the site's fallback checkout (`/quick-checkout?...`). */

@@ -1,7 +1,9 @@
 /**
  * The agency's marketing copy and claims (spec sections 1 and 9), in one place so every page states the same
- * numbers. Prices and hours are the spec's; nothing here is placeholder text.
+ * numbers. Prices and hours are the spec's; nothing here is placeholder text. The package price comes from
+ * the same definition the create-payment function charges.
  */
+import { servicesPackage } from '../../../../shared/services-package';
 
 /** Results clients can expect, as claimed across the site. */
 export const results = [
@@ -11,8 +13,8 @@ export const results = [
 ] as const;
 
 export const packagePrice = {
-  setup: '$800',
-  monthly: '$200',
+  setup: `$${servicesPackage.setupFee}`,
+  monthly: `$${servicesPackage.monthlyFeePerAgent}`,
   setupLabel: 'one-time setup',
   monthlyLabel: 'per month per agent',
 } as const;
