@@ -3,12 +3,13 @@
  * server validates the profile update with the same ones (see profile.ts), so a visitor sees one set of texts.
  */
 import * as z from 'zod';
+import { sharedMessages } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MIN_LENGTH = 3;
 
 export const authMessages = {
-  email: 'Please enter a valid email address.',
+  email: sharedMessages.email,
   password: 'Password must be at least 6 characters',
   confirmPassword: 'Confirm password must be at least 6 characters',
   passwordsDontMatch: "Passwords don't match",

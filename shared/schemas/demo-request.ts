@@ -7,6 +7,7 @@
  * (`fileRules.demoRequest`).
  */
 import * as z from 'zod';
+import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 
@@ -26,7 +27,7 @@ export const LEAD_LIMITS = {
 } as const;
 
 export const leadMessages = {
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  tooLong: sharedMessages.tooLong,
   oneLine: 'Please keep this on one line.',
   controlCharacters: 'Please remove control characters.',
   markup: 'Please remove HTML tags.',
@@ -88,8 +89,8 @@ const preferredTimeValues = preferredTimes.map((t) => t.value) as [PreferredTime
 
 export const demoMessages = {
   name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number.',
+  email: sharedMessages.email,
+  phone: sharedMessages.phone,
   company: 'Company name is required.',
   jobTitle: 'Job title is required.',
   teamSize: 'Please select your team size.',

@@ -6,6 +6,7 @@
  * messages whichever side refuses. The file picker's own rules live in shared/uploads.ts (`fileRules.idea`).
  */
 import * as z from 'zod';
+import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 
@@ -45,10 +46,10 @@ export const ideaMessages = {
   budget: 'Please indicate your budget.',
   fullName: 'Full name must be at least 2 characters.',
   // The spec gives no own wording for these two on the idea form; the demo form's texts are used.
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number.',
+  email: sharedMessages.email,
+  phone: sharedMessages.phone,
   // Upper bounds are ours (the spec has none): they keep one idea well inside a DynamoDB item and a mail.
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  tooLong: sharedMessages.tooLong,
 } as const;
 
 export const IDEA_LIMITS = {

@@ -68,3 +68,10 @@ export function resetToasts(): void {
   nextId = 1;
   useToastStore.setState({ toasts: [] });
 }
+
+/** The failure toast of every form that sends a submission (spec section 8: demo, contact and idea forms). */
+export const submissionFailedToast = {
+  title: 'Something went wrong',
+  description: 'Please try again later.',
+  variant: 'destructive',
+} as const satisfies ToastInput;

@@ -16,13 +16,13 @@ import {
 } from '../../../../../shared/schemas/idea';
 import { Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { submissionFailedToast, toast } from '../../../lib/toast';
 import { submitIdea } from '../api/submit-idea';
 import { DocumentPicker } from './DocumentPicker';
 
 export const ideaToasts = {
   success: { title: 'Idea submitted successfully!', description: "We'll review your app idea and get back to you soon." },
-  failure: { title: 'Something went wrong', description: 'Please try again later.', variant: 'destructive' as const },
+  failure: submissionFailedToast,
 };
 
 // The form holds strings (selects start empty); the schema turns them into the typed idea.

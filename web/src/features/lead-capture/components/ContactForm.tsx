@@ -12,7 +12,7 @@ import { teamSizes } from '../../../../../shared/schemas/demo-request';
 import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
 import { newSubmissionId } from '../../../lib/submission-id';
-import { toast } from '../../../lib/toast';
+import { submissionFailedToast, toast } from '../../../lib/toast';
 import { sendContactMessage } from '../api/submissions';
 import '../lead-capture.css';
 
@@ -47,7 +47,7 @@ export default function ContactForm() {
           if (text) setError(name, { message: text });
         }
       }
-      toast({ title: 'Something went wrong', description: 'Please try again later.', variant: 'destructive' });
+      toast(submissionFailedToast);
     }
   }
 

@@ -17,7 +17,7 @@ import {
 import { Checkbox, CheckboxGroup, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
 import { newSubmissionId } from '../../../lib/submission-id';
-import { toast } from '../../../lib/toast';
+import { submissionFailedToast, toast } from '../../../lib/toast';
 import { sendDemoRequest, uploadDemoFiles } from '../api/submissions';
 import { FilePicker } from './FilePicker';
 
@@ -87,7 +87,7 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
           uploaded.current = null;
         }
       }
-      toast({ title: 'Something went wrong', description: 'Please try again later.', variant: 'destructive' });
+      toast(submissionFailedToast);
     }
   }
 
