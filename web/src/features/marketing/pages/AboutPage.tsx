@@ -1,7 +1,7 @@
 /** About (spec section 2): the story, the three values, the approach steps and a link to /contact. */
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons';
-import { Section } from '../components/Section';
+import { Section, StepsList } from '../components/Section';
 import { approachSteps } from '../content';
 
 const values = [
@@ -67,21 +67,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="about-approach" eyebrow="Our approach" title="How an engagement runs">
-        <ol className="steps">
-          {approachSteps.map((step, index) => (
-            <li key={step.title} className="step">
-              <span className="step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>
-                <span className="visually-hidden">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="step-duration">{step.duration}</p>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepsList steps={approachSteps} />
       </Section>
 
       <section className="cta" aria-labelledby="about-cta-title">

@@ -5,7 +5,7 @@ import { DemoButton } from '../components/DemoButton';
 import { HeroImage } from '../components/HeroImage';
 import { PricingCard } from '../components/PricingCard';
 import { ResultList } from '../components/ResultList';
-import { Section } from '../components/Section';
+import { Section, StepsList } from '../components/Section';
 import { agentTypes, approachSteps, demoFacts, supportHours } from '../content';
 
 const WHY_CHOOSE_ID = 'why-choose';
@@ -144,21 +144,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="approach" tone="raised" eyebrow="How we work" title="Our 4-step approach">
-        <ol className="steps">
-          {approachSteps.map((step, index) => (
-            <li key={step.title} className="step">
-              <span className="step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>
-                <span className="visually-hidden">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="step-duration">{step.duration}</p>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepsList steps={approachSteps} />
       </Section>
 
       <section className="cta" aria-labelledby="cta-title">
