@@ -8,7 +8,7 @@
  * and the Content-Security-Policy's connect-src is 'self' plus Cognito and the upload bucket, with no reference
  * from this stack to anything created later.
  */
-import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -36,15 +36,15 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { resourceName } from '../../shared/backend';
 import type { StageConfig } from '../stages';
-import { bucketPhysicalName } from './names';
 import { acknowledge } from './nag';
+import { privateBucketProps } from './private-bucket';
 import { viewerRequestSource, viewerResponseSource } from './site-routing';
 
 export const assetsCacheControl = 'public, max-age=31536000, immutable';
@@ -131,18 +131,7 @@ export class Site extends Construct {
     super(scope, id);
     const { stage } = props;
 
-    this.bucket = new Bucket(this, 'Bucket', {
-      bucketName: bucketPhysicalName(stage, 'site'),
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-      serverAccessLogsBucket: props.accessLogs,
-      serverAccessLogsPrefix: 's3/site/',
-      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: !stage.protectData,
-    });
+    this.bucket = new Bucket(this, 'Bucket', privateBucketProps(stage, 'site', props.accessLogs));
 
     const csp = contentSecurityPolicy({
       region: stage.region,

@@ -2,11 +2,11 @@
  * The buckets of shared/backend.ts `buckets` (the browser upload bucket): private, TLS only, encrypted, access
  * logged, CORS for the site's origin only when browsers post to it, and expiring the prefixes the definition says.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Duration } from 'aws-cdk-lib';
+import { Bucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { buckets, type BucketDef, type BucketName } from '../../shared/backend';
-import { bucketPhysicalName } from './names';
+import { privateBucketProps } from './private-bucket';
 import type { StageConfig } from '../stages';
 
 export interface UploadsProps {
@@ -24,14 +24,7 @@ export class Uploads extends Construct {
     const made = {} as Record<BucketName, Bucket>;
     for (const [name, def] of Object.entries(buckets) as [BucketName, BucketDef][]) {
       made[name] = new Bucket(this, name, {
-        bucketName: bucketPhysicalName(stage, name),
-        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-        encryption: BucketEncryption.S3_MANAGED,
-        enforceSSL: true,
-        minimumTLSVersion: 1.2,
-        serverAccessLogsBucket: props.accessLogs,
-        serverAccessLogsPrefix: `s3/${name}/`,
+        ...privateBucketProps(stage, name, props.accessLogs),
         cors: def.corsForSite
           ? [
               {
@@ -48,8 +41,6 @@ export class Uploads extends Construct {
           { abortIncompleteMultipartUploadAfter: Duration.days(1) },
           ...def.expire.map((e) => ({ prefix: e.prefix, expiration: Duration.days(e.days) })),
         ],
-        removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-        autoDeleteObjects: !stage.protectData,
       });
     }
     this.buckets = made;
