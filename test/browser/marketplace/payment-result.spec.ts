@@ -4,20 +4,24 @@ import { card, expectToast } from './helpers';
 
 const purchased = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('purchasedApps_v1') ?? '[]') as string[]);
 
-async function pauseClock(page: Page) {
-  // Freeze page time just after "now", so the redirect timer only fires when the test advances the clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+/**
+ * Freezes page time before the page loads, so the 5 s redirect timer only fires when the test advances the
+ * clock. (Pausing after load raced the timer: on a busy machine the page had already redirected.)
+ */
+async function freezeClockBeforeLoad(page: Page) {
+  const start = new Date('2026-01-05T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
 test('success: records the default app, says so, and returns to the marketplace after 5 seconds', async ({ page }) => {
-  await page.clock.install();
+  await freezeClockBeforeLoad(page);
   await page.goto('/success');
   await expect(page.getByRole('heading', { level: 1, name: 'Successful payment!' })).toBeVisible();
   await expectToast(page, 'Successful payment!');
   await expect(page.getByText('Redirecting in 5 seconds...')).toBeVisible();
   expect(await purchased(page)).toEqual(['ai-system-prompt-generator']);
 
-  await pauseClock(page);
   await page.clock.runFor(4000);
   await expect(page).toHaveURL(/\/success$/);
   await page.clock.runFor(1100);

@@ -4,7 +4,9 @@ import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { expectToast, notifications } from './helpers';
 
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // The installed clock keeps running until paused: aim a full second ahead so the target is never in the past
+  // by the time Playwright applies it ("Cannot fast-forward to the past" on a busy machine with +50 ms).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 async function fillCard(page: Page) {
