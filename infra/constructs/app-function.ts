@@ -2,17 +2,17 @@
  * One Lambda function built from its FunctionDef in shared/backend.ts: the bundle, its runtime settings, its own
  * log group, and an IAM role that reaches exactly the resources the definition names and nothing else.
  */
-import { Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
   functionEnvironment,
@@ -27,7 +27,7 @@ import {
 } from '../../shared/backend';
 import { settings, type SettingName } from '../../shared/settings';
 import type { StageConfig } from '../stages';
-import { bundlingOptions, lambdaArchitecture, lambdaRuntime, repoRoot } from './bundling';
+import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from './bundling';
 import { bucketArn, tableArn } from './names';
 import { acknowledge, reasons } from './nag';
 
@@ -59,7 +59,7 @@ export function readsAppSecret(def: FunctionDef): boolean {
 }
 
 export class AppFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
   readonly def: FunctionDef;
@@ -109,11 +109,11 @@ export class AppFunction extends Construct {
     };
     if (readsAppSecret(def)) environment.APP_SECRET_ARN = resources.secret.secretArn;
 
-    this.fn = new NodejsFunction(this, 'Function', {
+    this.fn = new LambdaFunction(this, 'Function', {
       functionName: physicalName,
       description: def.description.slice(0, 256),
-      entry: join(repoRoot, def.entry),
-      handler: 'handler',
+      code: functionCode(def.entry),
+      handler: lambdaHandler,
       runtime: lambdaRuntime,
       architecture: lambdaArchitecture,
       memorySize: def.memoryMb,
@@ -122,9 +122,6 @@ export class AppFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: bundlingOptions,
       ...(props.asyncFailures ? { onFailure: new SqsDestination(props.asyncFailures), retryAttempts: 0 } : {}),
     });
 
@@ -181,6 +178,34 @@ export class AppFunction extends Construct {
 
     if (readsAppSecret(def)) resources.secret.grantRead(this.role);
   }
+}
+
+/**
+ * The function's bundle as an asset, built locally by infra/bundle-function.ts (never in Docker: the image is only
+ * named because the CDK requires one). The asset hash is the bundle's own, so an unchanged bundle is not uploaded
+ * again and any change that reaches the bundle (code, dependencies, build options) is.
+ */
+function functionCode(entry: string): Code {
+  return Code.fromAsset(join(repoRoot, 'lambdas'), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      // The entry is part of the bundling options (not only of the closure below) because the CDK caches staged
+      // assets by their options: without it every function would get the first function's bundle.
+      environment: { FUNCTION_ENTRY: entry },
+      local: {
+        tryBundle(outputDir, options) {
+          const fnEntry = options.environment?.FUNCTION_ENTRY ?? entry;
+          const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra/bundle-function.ts'), fnEntry, outputDir], {
+            cwd: repoRoot,
+            stdio: ['ignore', 'inherit', 'inherit'],
+          });
+          if (run.status !== 0) throw new Error(`bundling ${fnEntry} failed (exit ${run.status ?? run.signal})`);
+          return true;
+        },
+      },
+    },
+  });
 }
 
 /** Item-level reads (no streams, no table management). */

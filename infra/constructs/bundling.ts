@@ -1,6 +1,6 @@
 /**
- * How every Lambda is built: one place for the runtime and the esbuild options, used by the CDK (NodejsFunction)
- * and by `npm run bench:lambdas`, so the benchmark measures exactly the bundles that get deployed.
+ * How every Lambda is built: one esbuild build (`bundleFunction`), run by the CDK for each function's asset (through
+ * infra/bundle-function.ts) and by `npm run bench:lambdas`, so the benchmark measures exactly the deployed bundles.
  *
  * - nodejs22.x, as the issues fix it. cdk-nag's "latest runtime" rule (AwsSolutions-L1 / Serverless
  *   LambdaLatestVersion) prefers nodejs24.x and is acknowledged with that reason in infra/constructs/nag.ts;
@@ -12,9 +12,14 @@
  * - CommonJS dependencies bundled into ESM still call `require` for Node built-ins, hence the createRequire banner.
  * - The SDK's default credential chain is replaced by its environment-variables provider (lambda-credentials.ts):
  *   that is where Lambda puts the role's credentials, and the rest of the chain is ~100 KB of dead code.
+ * - `sdkSchemaTreeShaking` lets esbuild drop the schemas of the S3 and SESv2 operations a function never calls
+ *   (about 100 KB per function using both). This is why the CDK does not use NodejsFunction: it runs the esbuild
+ *   CLI, which cannot take a plugin.
  */
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,42 +39,62 @@ export const bundleAliases: Record<string, string> = {
 /** Main fields in the order esbuild should prefer them: ESM builds first, so tree-shaking works. */
 export const mainFields = ['module', 'main'];
 
-/** The NodejsFunction bundling options (local esbuild, never Docker). */
-export const bundlingOptions: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: esbuildTarget,
-  minify: true,
-  sourceMap: true,
-  sourceMapMode: SourceMapMode.DEFAULT,
-  sourcesContent: false,
-  mainFields,
-  banner: esmRequireBanner,
-  bundleAwsSDK: true,
-  externalModules: [],
-  forceDockerBundling: false,
-  metafile: false,
-  esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([from, to]) => [`--alias:${from}`, to])),
-};
+/** The bundle's file name inside the function's asset; the handler is `index.handler`. */
+export const bundleFile = 'index.mjs';
+export const lambdaHandler = 'index.handler';
 
 /**
- * The same build expressed as esbuild API options, for the benchmark. Keep in step with what NodejsFunction
- * passes to esbuild for `bundlingOptions` (bundle, platform node, the target, ESM, minify, source map, banner).
+ * The SDK's generated schema modules (`@aws-sdk/client-x/dist-es/schemas/schemas_0.js`) describe every operation of
+ * a service as array literals whose trait objects use computed keys naming module-level string constants
+ * (`{ [_hH]: "x-amz-meta" }`). esbuild cannot prove a computed key free of side effects, so it keeps every schema
+ * of a REST service even when one operation is used: 66 KB for S3, 49 KB for SESv2. Rewriting those keys to the
+ * string literals they name (`{ "httpHeader": "x-amz-meta" }`, the same object) lets tree-shaking work. Keys naming
+ * anything but a plain string constant of the same module are left alone.
  */
-export function esbuildOptions(entry: string, outfile: string) {
+export const sdkSchemaTreeShaking: Plugin = {
+  name: 'sdk-schema-tree-shaking',
+  setup(bundler) {
+    bundler.onLoad({ filter: /[\\/]@aws-sdk[\\/][^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/ }, async ({ path }) => ({
+      contents: literalSchemaKeys(await readFile(path, 'utf8')),
+      loader: 'js',
+    }));
+  },
+};
+
+/** `{ [_x]: v }` becomes `{ "value of _x": v }` where the module declares `const _x = "value of _x";`. */
+export function literalSchemaKeys(source: string): string {
+  const strings = new Map<string, string>();
+  for (const m of source.matchAll(/^(?:export )?const (_\w+) = ("[^"\\\n]*");$/gm)) strings.set(m[1]!, m[2]!);
+  return source.replace(/\[(_\w+)\]:/g, (key, name: string) => {
+    const literal = strings.get(name);
+    return literal === undefined ? key : `${literal}:`;
+  });
+}
+
+/** The esbuild options of one function's bundle (also used by the benchmark to add a metafile). */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
     entryPoints: [entry],
     outfile,
     bundle: true,
-    platform: 'node' as const,
+    platform: 'node',
     target: esbuildTarget,
-    format: 'esm' as const,
+    format: 'esm',
     minify: true,
     sourcemap: true,
     sourcesContent: false,
     mainFields,
     banner: { js: esmRequireBanner },
-    external: [] as string[],
+    external: [],
     alias: bundleAliases,
-    logLevel: 'warning' as const,
+    plugins: [sdkSchemaTreeShaking],
+    logLevel: 'warning',
   };
+}
+
+/** Bundles a function's entry (relative to the repository) into `outDir/index.mjs` (+ its source map). */
+export async function bundleFunction(entry: string, outDir: string, extra: Pick<BuildOptions, 'metafile' | 'logLevel'> = {}): Promise<{ outfile: string; metafile?: Metafile }> {
+  const outfile = join(outDir, bundleFile);
+  const result = await build({ ...esbuildOptions(join(repoRoot, entry), outfile), ...extra });
+  return { outfile, ...(result.metafile ? { metafile: result.metafile } : {}) };
 }

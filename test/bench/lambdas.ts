@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lambdas`: each function bundled exactly as the CDK bundles it (the same esbuild options, from
- * infra/constructs/bundling.ts), then
+ * `npm run bench:lambdas`: each function bundled exactly as the CDK bundles it (`bundleFunction` from
+ * infra/constructs/bundling.ts, the build infra/bundle-function.ts runs for each asset), then
  *   - its minified size, against 300 KB (1 MB when the bundle contains the Stripe library);
  *   - its cold import time: the median of 5 fresh `node` processes each importing the bundle once, timed inside the
  *     process (so Node's own start-up is excluded), with the environment a prod function gets (dummy values, no
@@ -8,15 +8,14 @@
  * Like every benchmark here it prints figures and exits 0; `--strict` exits 1 when a function is over a budget.
  * `--json` prints the rows as JSON instead of the table.
  */
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { functionEnvironment, functions, resourceName, type FunctionName } from '../../shared/backend';
 import { settings, type SettingName } from '../../shared/settings';
-import { esbuildOptions, repoRoot } from '../../infra/constructs/bundling';
+import { bundleFunction } from '../../infra/constructs/bundling';
 
 const KB = 1024;
 const budgets = { bytes: 300 * KB, stripeBytes: 1024 * KB, importMs: 150 };
@@ -70,10 +69,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const fn of Object.keys(functions) as FunctionName[]) {
-      const outfile = join(out, fn, 'index.mjs');
-      mkdirSync(join(out, fn), { recursive: true });
-      const result = await build({ ...esbuildOptions(join(repoRoot, functions[fn].entry), outfile), metafile: true, logLevel: 'error' });
-      const stripe = Object.keys(result.metafile.inputs).some((f) => f.includes('node_modules/stripe/'));
+      const { outfile, metafile } = await bundleFunction(functions[fn].entry, join(out, fn), { metafile: true, logLevel: 'error' });
+      const stripe = Object.keys(metafile?.inputs ?? {}).some((f) => f.includes('node_modules/stripe/'));
       const bytes = statSync(outfile).size;
       const env = lambdaEnvironment(fn);
       const samples = Array.from({ length: runs }, () => coldImportMs(outfile, env));

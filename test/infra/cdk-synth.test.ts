@@ -46,6 +46,9 @@ describe('npx cdk synth -c stage=dev,prod', () => {
         bundled.set(String(r.Properties.FunctionName), join(out, r.Metadata['aws:asset:path']));
       }
     }
+    // One bundle per function (the CDK caches assets by their bundling options: a shared key would give every
+    // function the same code).
+    expect(new Set(Object.keys(functions).map((name) => bundled.get(resourceName('dev', name)))).size).toBe(Object.keys(functions).length);
     for (const name of Object.keys(functions)) {
       const dir = bundled.get(resourceName('dev', name));
       expect(dir, name).toBeDefined();

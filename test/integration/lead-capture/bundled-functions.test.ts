@@ -1,0 +1,65 @@
+/**
+ * The bundles that get deployed, not only the sources, work against the emulators. The build rewrites the SDK's
+ * schema modules so unused operations can be dropped (`sdkSchemaTreeShaking` in infra/constructs/bundling.ts); a
+ * mistake there would only show in the deployed bundle, as a request the SDK can no longer write or an answer
+ * (or an S3 error) it can no longer read. These calls go through S3 (presigned POST, HeadObject, ranged GetObject,
+ * CopyObject, NoSuchKey), DynamoDB and SESv2 with the bundles of the upload and demo-request functions.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { functions, routes, type FunctionName } from '../../../shared/backend';
+import { bundleFunction } from '../../../infra/constructs/bundling';
+import type { HttpEvent, HttpResult } from '../../../lambdas/lib/http';
+import { call } from '../../helpers/http-event';
+import { storedSubmission, submissionMails } from '../../helpers/submissions';
+import { objectKeys, pdfBytes, runToken, validDemo, waitFor } from './support';
+
+type Handler = (event: HttpEvent, context: unknown) => Promise<HttpResult>;
+
+const out = mkdtempSync(join(tmpdir(), 'bundled-functions-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+async function bundled(fn: FunctionName): Promise<Handler> {
+  const { outfile } = await bundleFunction(functions[fn].entry, join(out, fn), { logLevel: 'error' });
+  return ((await import(pathToFileURL(outfile).href)) as { handler: Handler }).handler;
+}
+
+describe('the deployed bundles of the upload and demo-request functions', () => {
+  let uploads: Handler;
+  let demoRequests: Handler;
+  beforeAll(async () => {
+    [uploads, demoRequests] = await Promise.all([bundled('uploads'), bundled('demoRequests')]);
+  }, 60_000);
+
+  it('presign an upload, verify the uploaded file, store the request and mail it with the file attached', async () => {
+    const presigned = await call(uploads, routes.createUploads, { form: 'demoRequest', files: [{ name: 'brief.pdf', type: 'application/pdf', size: 2048 }] });
+    expect(presigned.status).toBe(200);
+    const [target] = presigned.body.uploads as { url: string; key: string; fields: Record<string, string> }[];
+    const form = new FormData();
+    for (const [k, v] of Object.entries(target!.fields)) form.append(k, v);
+    form.append('file', new Blob([pdfBytes(2048)], { type: 'application/pdf' }), 'brief.pdf');
+    expect((await fetch(target!.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+
+    const id = randomUUID();
+    const token = runToken();
+    const answer = await call(demoRequests, routes.createDemoRequest, { ...validDemo(token), files: [target!.key] }, { headers: { 'idempotency-key': id } });
+    expect(answer).toEqual({ status: 201, body: { id } });
+    expect(await storedSubmission(id)).toMatchObject({ kind: 'demoRequest', deliveries: { mail: { state: 'sent' } } });
+    expect(await objectKeys(`attachments/${id}/`)).toEqual([`attachments/${id}/1-brief.pdf`]);
+    const [mail] = await waitFor(() => submissionMails(id), (m) => m.length > 0);
+    expect(mail!.subject).toContain(token);
+    expect(mail!.attachments.map((a) => [a.filename, a.size])).toEqual([['brief.pdf', 2048]]);
+  });
+
+  it('read an S3 error: a key that was never uploaded is a 400 on the files field, and nothing is stored', async () => {
+    const id = randomUUID();
+    const answer = await call(demoRequests, routes.createDemoRequest, { ...validDemo(runToken()), files: [`incoming/${randomUUID()}/brief.pdf`] }, { headers: { 'idempotency-key': id } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toHaveProperty('files');
+    expect(await storedSubmission(id)).toBeUndefined();
+  });
+});
