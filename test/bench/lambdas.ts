@@ -63,6 +63,24 @@ function coldImportMs(file: string, env: Record<string, string>): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
+/**
+ * What the parts weigh before any of our code: minimal functions in test/bench/sdk-floor/, built the same way.
+ * They show where the 300 KB budget stands against the bundled SDK (a function that checks an S3 upload and writes
+ * DynamoDB is close to it with no validation, logging or logic of its own).
+ */
+async function printSdkFloors(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-floors-'));
+  try {
+    console.log('\nReference, the same build of minimal functions (test/bench/sdk-floor/):');
+    for (const name of ['dynamodb', 's3-dynamodb', 's3-dynamodb-sesv2', 'zod']) {
+      const { outfile } = await bundleFunction(`test/bench/sdk-floor/${name}.ts`, join(dir, name), { logLevel: 'error' });
+      console.log(`  ${name.padEnd(18)} ${(statSync(outfile).size / KB).toFixed(1).padStart(6)} KB`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const out = mkdtempSync(join(tmpdir(), 'bench-lambdas-'));
@@ -114,6 +132,7 @@ async function main(): Promise<void> {
         : `\n${over.length} of ${rows.length} functions over budget: ${over.map((r) => r.fn).join(', ')}.`,
     );
   }
+  if (!json) await printSdkFloors();
   if (process.argv.includes('--strict') && !rows.every((r) => r.ok)) process.exitCode = 1;
 }
 
