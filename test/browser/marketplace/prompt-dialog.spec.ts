@@ -1,6 +1,7 @@
 /** Get prompt: the dialog over the local stack's prompt API (built-in generator), copy included. */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../helpers/axe';
+import { skipRetryWaits } from '../../helpers/retry-clock';
 import { card, rememberPurchases } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -62,18 +63,63 @@ test('an app without customization gets its own prompt', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('a failed fetch shows the error', async ({ page }) => {
+test('a prompt service that fails once (502) is asked again after 1 s: the prompt shows, no error', async ({ page }) => {
+  await rememberPurchases(page, ['ai-customer-support']);
+  let calls = 0;
+  await page.route('**/api/prompts', async (route) => {
+    calls += 1;
+    if (calls === 1) {
+      await route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"The prompt service is not available right now (status 500). Please try again later."}' });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/marketplace');
+  await card(page, 'AI Customer Support Bot').getByRole('button', { name: 'Get prompt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Here is your AI system prompt' });
+  await expect.poll(() => calls).toBe(1);
+  // While the retry waits, the dialog keeps saying it is loading (the spec's 'Loading prompt...', no error).
+  await expect(dialog.getByText('Loading prompt...')).toBeVisible();
+  await expect(dialog.getByLabel('AI system prompt')).toContainText('# System prompt: AI Customer Support Bot');
+  await expect(dialog.getByText('Could not fetch prompt. Please try again later.')).toHaveCount(0);
+  expect(calls).toBe(2);
+});
+
+test('a failed fetch shows the error once the 3 retries are used up', async ({ page }) => {
   await rememberPurchases(page, ['ai-content-generator']);
-  await page.route('**/api/prompts', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"down"}' }));
+  await page.clock.install();
+  let calls = 0;
+  await page.route('**/api/prompts', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"down"}' });
+  });
   await page.goto('/marketplace');
   await card(page, 'AI Content Generator').getByRole('button', { name: 'Get prompt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Here is your AI system prompt' });
-  await expect(dialog.getByText('Could not fetch prompt. Please try again later.')).toBeVisible();
+  const error = dialog.getByText('Could not fetch prompt. Please try again later.');
+  await expect(dialog.getByText('Loading prompt...')).toBeVisible();
+  await skipRetryWaits(page, error);
   await expect(dialog.getByRole('button', { name: 'Copy prompt' })).toHaveCount(0);
+  expect(calls).toBe(4);
   // A network failure reads the same.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.unrouteAll();
   await page.route('**/api/prompts', (route) => route.abort('connectionrefused'));
   await card(page, 'AI Content Generator').getByRole('button', { name: 'Get prompt' }).click();
+  await skipRetryWaits(page, error);
+});
+
+test('a refusal (403: no purchase on record) shows the error at once, without retries', async ({ page }) => {
+  await rememberPurchases(page, ['ai-content-generator']);
+  let calls = 0;
+  await page.route('**/api/prompts', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"We could not find a completed purchase of this app."}' });
+  });
+  await page.goto('/marketplace');
+  await card(page, 'AI Content Generator').getByRole('button', { name: 'Get prompt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Here is your AI system prompt' });
   await expect(dialog.getByText('Could not fetch prompt. Please try again later.')).toBeVisible();
+  // Had it been retried, the error would only show after all retries (calls = 4).
+  expect(calls).toBe(1);
 });

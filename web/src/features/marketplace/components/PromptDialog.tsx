@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PromptRequest } from '../../../../../shared/schemas/prompt';
-import { fetchPrompt } from '../api/prompts';
+import { cachedPrompt, fetchPrompt } from '../api/prompts';
 
 export const COPIED_MS = 1000;
 
@@ -31,7 +31,11 @@ async function copyText(text: string): Promise<void> {
 
 export function PromptDialog({ request, appName, onClose }: { request: PromptRequest; appName: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A prompt fetched in the last 5 minutes shows at once, without a 'Loading prompt...' flash.
+  const [state, setState] = useState<State>(() => {
+    const prompt = cachedPrompt(request);
+    return prompt === undefined ? { status: 'loading' } : { status: 'ready', prompt };
+  });
   const [copied, setCopied] = useState(false);
   const key = JSON.stringify(request);
 
@@ -41,7 +45,8 @@ export function PromptDialog({ request, appName, onClose }: { request: PromptReq
   }, []);
 
   useEffect(() => {
-    // The dialog is mounted per app (keyed), so it starts in 'loading' and this runs once per request.
+    // The dialog is mounted per app (keyed), so this runs once per request. fetchPrompt retries passing failures
+    // (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when they are used up.
     const controller = new AbortController();
     fetchPrompt(JSON.parse(key) as PromptRequest, controller.signal).then(
       (prompt) => setState({ status: 'ready', prompt }),
