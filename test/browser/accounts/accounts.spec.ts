@@ -8,6 +8,7 @@ import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../h
 import { accessClaims, decodeJwtPayload, localPoolPrivateKey, signJwt } from '../../helpers/jwt';
 import { localStack } from '../../helpers/local-stack';
 import { listMails } from '../../helpers/mailbox';
+import { skipRetryWaits } from '../../helpers/retry-clock';
 import {
   expectSignedIn,
   expectSignedOut,
@@ -249,14 +250,72 @@ test("/profile shows 'Loading...' until the profile arrives, and 'Error loading 
   await expect(main(page).getByLabel('Username')).toHaveValue('slowpoke');
   await expect(main(page).getByText('Loading...')).toHaveCount(0);
 
+  // A server that stays down: the read is retried 3 times (1 s, 2 s, 4 s; the page's clock is skipped ahead),
+  // 'Loading...' meanwhile, then the error.
   await page.unroute('**/api/profile');
-  await page.route('**/api/profile', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }));
+  let calls = 0;
+  await page.route('**/api/profile', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' });
+  });
+  await page.clock.install();
   await page.reload();
-  await expect(toasts(page)).toContainText('Error loading profile');
+  await expect(main(page).getByText('Loading...')).toBeVisible();
+  await skipRetryWaits(page, toasts(page).getByText('Error loading profile'));
   await expect(main(page).getByText('Your profile could not be loaded.')).toBeVisible();
+  expect(calls).toBe(4);
   await page.unroute('**/api/profile');
   await main(page).getByRole('button', { name: 'Try again' }).click();
   await expect(main(page).getByLabel('Username')).toHaveValue('slowpoke');
+});
+
+test('the profile survives a passing server failure, is remembered during the visit, and is never shown to the next user', async ({ page }) => {
+  const ann = await createConfirmedUser({ username: 'annretry' });
+  const bob = await createConfirmedUser({ username: 'bobnext' });
+  await signInByForm(page, ann.email, ann.password);
+  let reads = 0;
+  let failuresLeft = 1;
+  await page.route('**/api/profile', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    reads += 1;
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' });
+    }
+    return route.continue();
+  });
+
+  // The first read fails (503); the retry 1 s later succeeds, and the visitor never sees an error.
+  await header(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(main(page).getByLabel('Username')).toHaveValue('annretry');
+  await expect(toasts(page)).not.toContainText('Error loading profile');
+  expect(reads).toBe(2);
+
+  // Coming back later in the visit shows the profile from memory; a rename updates what is remembered.
+  await main(page).getByRole('link', { name: 'Back to Home' }).click();
+  await header(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(main(page).getByLabel('Username')).toHaveValue('annretry');
+  await main(page).getByLabel('Username').fill('Ann Renamed');
+  await main(page).getByRole('button', { name: 'Update Profile' }).click();
+  await expect(toasts(page)).toContainText('Profile updated successfully');
+  await main(page).getByRole('link', { name: 'Back to Home' }).click();
+  await header(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(main(page).getByLabel('Username')).toHaveValue('Ann Renamed');
+  expect(reads).toBe(2);
+
+  // Sign out and sign in as someone else in the same tab (no reload): their own profile is read and shown.
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toasts(page)).toContainText('You have been logged out successfully');
+  await expectSignedOut(page);
+  await header(page).getByRole('link', { name: 'Sign In' }).click();
+  await signInPanel(page).getByLabel('Email').fill(bob.email);
+  await signInPanel(page).getByLabel('Password').fill(bob.password);
+  await signInPanel(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(toasts(page)).toContainText('Login successful!');
+  await expectSignedIn(page);
+  await header(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(main(page).getByLabel('Username')).toHaveValue('bobnext');
+  expect(reads).toBe(3);
 });
 
 test('the password reset page without the recovery marker', async ({ page }) => {

@@ -18,7 +18,8 @@ import {
 import { routes } from '../../../../../shared/backend';
 import type { RuntimeConfig } from '../../../../../shared/config';
 import type { Profile } from '../../../../../shared/schemas/profile';
-import { callApi } from '../../../lib/api';
+import { ApiError, callApi } from '../../../lib/api';
+import { apiReadKey, clearQueries, peekQuery, query, setQueryData } from '../../../lib/query';
 import { useAuthStore } from '../stores/auth';
 import { isUserNotFoundError } from '../utils/auth-errors';
 import { configureAuth, patchUser, refreshUser, startSession } from './session';
@@ -96,15 +97,50 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await updatePassword({ oldPassword: currentPassword, newPassword });
 }
 
-export async function loadProfile(): Promise<Profile> {
+/**
+ * Signing out (on /profile, in the header, by an expired session) or another user signing in forgets every
+ * cached read, so nothing one visitor read is served to the next. Registered when this module loads, which is
+ * before any profile can be cached (only loadProfile below caches one).
+ */
+useAuthStore.subscribe((state, previous) => {
+  if (previous.status === 'signedIn' && (state.status !== 'signedIn' || state.user?.sub !== previous.user?.sub)) clearQueries();
+});
+
+/** The profile is cached per user (Cognito `sub`), so one user's profile is never shown to another. */
+const profileKey = (userId: string) => apiReadKey(routes.getProfile, undefined, userId);
+
+/** The signed-in user's profile read in the last 5 minutes, if any (lets /profile skip its loading state). */
+export function cachedProfile(userId: string): Profile | undefined {
+  return peekQuery<Profile>(profileKey(userId));
+}
+
+/**
+ * The signed-in user's profile: answered from memory for 5 minutes, passing failures (network, 5xx) retried
+ * up to 3 times (1 s, 2 s, 4 s) before the error reaches the screen.
+ */
+export async function loadProfile(signal?: AbortSignal): Promise<Profile> {
   await ready();
-  return callApi<Profile>(routes.getProfile);
+  const userId = useAuthStore.getState().user?.sub;
+  if (!userId) throw new ApiError(401, 'Please sign in again.');
+  return query(
+    profileKey(userId),
+    async (attemptSignal) => {
+      const profile = await callApi<Profile>(routes.getProfile, undefined, { signal: attemptSignal });
+      // The server answers for the token's user; if this tab's tokens changed hands (another tab signed in as
+      // someone else), that answer must not be filed under the user this screen shows.
+      if (profile.id !== userId) throw new ApiError(401, 'Please sign in again.');
+      return profile;
+    },
+    signal ? { signal } : {},
+  );
 }
 
 /** Renames the profile (the record the site shows), then mirrors the name into Cognito's preferred_username. */
 export async function saveUsername(username: string): Promise<Profile> {
   await ready();
   const profile = await callApi<Profile>(routes.updateProfile, { username });
+  // The write answers the new profile: it becomes the cached read, so /profile shows the new name next time.
+  setQueryData(profileKey(profile.id), profile);
   patchUser({ username: profile.username });
   try {
     await updateUserAttributes({ userAttributes: { preferred_username: profile.username } });

@@ -12,7 +12,7 @@ import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '../.
 import { TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { changePassword, loadProfile, saveUsername, signOutEverywhere } from '../api/auth-actions';
+import { cachedProfile, changePassword, loadProfile, saveUsername, signOutEverywhere } from '../api/auth-actions';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAuthStore, type AuthUser } from '../stores/auth';
 import { authErrorMessage } from '../utils/auth-errors';
@@ -49,22 +49,26 @@ export default function ProfilePage() {
   // Signing out from here: the navigation to / is on its way; render nothing rather than redirect to /auth.
   if (status === 'signedOut' && leaving) return null;
   if (status === 'signedOut' || !user) return <Navigate to="/auth" replace />;
-  return <ProfileContent user={user} />;
+  // Keyed by user: another user's sign-in in this tab starts from an empty screen, never the previous profile.
+  return <ProfileContent key={user.sub} user={user} />;
 }
 
 function ProfileContent({ user }: { user: AuthUser }) {
-  const [profile, setProfile] = useState<Profile | null>(null);
+  // A profile read in the last 5 minutes shows at once (no 'Loading...' when coming back to this page).
+  const [profile, setProfile] = useState<Profile | null>(() => cachedProfile(user.sub) ?? null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    let current = true;
-    loadProfile().then(
+    // loadProfile retries passing failures (the spec's 3 retries) while 'Loading...' stays; leaving the page
+    // aborts them.
+    const controller = new AbortController();
+    loadProfile(controller.signal).then(
       (loaded) => {
-        if (current) setProfile(loaded);
+        if (!controller.signal.aborted) setProfile(loaded);
       },
       (error: unknown) => {
-        if (!current) return;
+        if (controller.signal.aborted || (error as Error).name === 'AbortError') return;
         setLoadFailed(true);
         // The fallback names what failed; the server's message (if any) says why.
         toast({
@@ -74,9 +78,7 @@ function ProfileContent({ user }: { user: AuthUser }) {
         });
       },
     );
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [user.sub, attempt]);
 
   return (
