@@ -1,17 +1,14 @@
 /**
- * The router's error screen (spec section 8: 'Unexpected Application Error!'). Shown when a screen throws
- * while rendering or its code cannot be loaded (for example after a deploy replaced the chunk files).
+ * The error screen (spec section 8: the router's fallback heading 'Unexpected Application Error!'). Shown by
+ * RouteErrorBoundary when a screen or the layout throws while rendering, or a screen's code cannot be loaded
+ * (for example after a deploy replaced the chunk files).
  */
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
 }
 
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   return (
     <main id="main" className="container page status-page">
       <div>

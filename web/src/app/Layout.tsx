@@ -1,20 +1,20 @@
 /** The frame of every page: header, the current screen, footer, toasts and the demo dialog. */
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { syncTheme } from '../stores/theme';
 import { DemoDialogHost } from './DemoDialogHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { applyMeta, notFoundMeta } from './head';
-import type { RouteHandle } from './routes';
+import { applyMeta } from './head';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { routeOf, routes } from './routes';
+import { useScrollRestoration } from './scroll';
 
+/** Keeps the document's title and description those of the page on screen. */
 function usePageMeta() {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.meta)?.handle as
-    | RouteHandle
-    | undefined;
-  const meta = handle?.meta ?? notFoundMeta;
+  const { pathname } = useLocation();
+  const meta = routeOf(pathname).handle.meta;
   useEffect(() => applyMeta(meta), [meta]);
 }
 
@@ -38,17 +38,22 @@ function useFocusOnNavigation() {
 }
 
 export function Layout() {
+  const screen = useRoutes(routes);
   usePageMeta();
   useFocusOnNavigation();
+  useScrollRestoration();
   useEffect(() => syncTheme(), []);
   return (
     <>
       <Header />
-      <Outlet />
+      {/* A crash in a screen: the error page between the header and the footer. */}
+      <RouteErrorBoundary>
+        {/* Only a first render can show this (empty) fallback: navigations keep the old screen until the new one is loaded. */}
+        <Suspense fallback={null}>{screen}</Suspense>
+      </RouteErrorBoundary>
       <Footer />
       <Toaster />
       <DemoDialogHost />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Prerender entry (built with `vite build --ssr`, used by web/scripts/prerender.ts): renders one URL of the app
- * to HTML, waiting for every lazy route and component so the page arrives complete.
+ * to HTML, waiting for its lazy screen and lazy components so the page arrives complete.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { notFoundMeta, type PageMeta } from './head';
-import { layoutModules, routes, type RouteHandle } from './routes';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import type { PageMeta } from './head';
+import { layoutModules, routeOf } from './routes';
 
 export { headTags } from './head';
 
@@ -25,22 +26,24 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
 }
 
 export async function render(path: string): Promise<Rendered> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const route = routeOf(new URL(path, 'http://prerender.invalid').pathname);
+  await route.Component.preload?.();
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
-    // Without this React 19.2+ may leave large sections for a later client frame.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError: (error) => {
-      errors.push(error);
+  // Server rendering has no error boundaries: whatever would show the error page in the browser lands here.
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={path}>
+      <App />
+    </StaticRouter>,
+    {
+      // Without this React 19.2+ may leave large sections for a later client frame.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => {
+        errors.push(error);
+      },
     },
-  });
+  );
   const html = await readAll(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${path} failed`);
-  if (context.errors) throw new Error(`${path} rendered the error page: ${JSON.stringify(context.errors)}`);
-  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => h !== undefined);
-  const meta = handles.at(-1)?.meta ?? notFoundMeta;
-  return { html, meta, routeModules: handles.flatMap((h) => h.modules ?? []), lazyModules: [...layoutModules] };
+  if (html.includes('Unexpected Application Error!')) throw new Error(`${path} rendered the error page`);
+  return { html, meta: route.handle.meta, routeModules: [...(route.handle.modules ?? [])], lazyModules: [...layoutModules] };
 }
