@@ -11,6 +11,7 @@ import './features/marketing/marketing.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { scheduleCardScriptCheck } from './app/card-script-check';
 import { routeOf } from './app/routes';
 import { disableZodEval } from './app/zod-csp';
 
@@ -52,6 +53,7 @@ async function start(): Promise<void> {
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
   loadConfigWhenIdle();
+  scheduleCardScriptCheck();
 }
 
 void start();

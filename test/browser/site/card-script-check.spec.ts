@@ -1,0 +1,28 @@
+/**
+ * Spec section 7 ("Other"), timing in section 9: three seconds after load the app checks whether the card payment
+ * provider's script has loaded and only logs a console message. The site never loads Stripe.js (checkout is a
+ * redirect), so the message says it is not loaded, and nothing else happens.
+ */
+import { expect, test } from '@playwright/test';
+import { collectErrors, waitForApp } from './support';
+
+test('three seconds after load the app logs whether the card provider script is loaded, and only that', async ({ page }) => {
+  const errors = collectErrors(page);
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('Card payments:')) messages.push(`${m.type()}: ${m.text()}`);
+  });
+  // Time stands still from before load (pausing after load would race the 3 s timer on a busy machine).
+  const start = new Date('2026-03-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto('/');
+  await waitForApp(page);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.clock.runFor(2900);
+  expect(messages).toEqual([]);
+  await page.clock.runFor(200);
+  await expect.poll(() => messages).toEqual(['info: Card payments: the Stripe.js script is not loaded. Checkout opens Stripe\u2019s hosted page, which does not need it.']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom AI agents that work while you sleep' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
