@@ -8,6 +8,7 @@ import type { PromptRequest } from '../../../shared/schemas/prompt';
 import { cachedPrompt, fetchPrompt } from '../../../web/src/features/marketplace/api/prompts';
 import { setConfig } from '../../../web/src/lib/config';
 import { clearQueries } from '../../../web/src/lib/query';
+import { settle } from '../../helpers/settle';
 
 type Answer = { status: number; body: unknown } | 'network-error';
 const requests: { url: string; body: unknown; at: number }[] = [];
@@ -33,15 +34,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-function settle<T>(promise: Promise<T>) {
-  const state: { status: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' };
-  promise.then(
-    (value) => Object.assign(state, { status: 'resolved', value }),
-    (error: unknown) => Object.assign(state, { status: 'rejected', error }),
-  );
-  return state;
-}
 
 describe('fetching a purchased prompt', () => {
   it('survives a prompt service that fails once (502): asked again after 1 s, the prompt arrives', async () => {

@@ -19,6 +19,7 @@ import {
   setQueryData,
   withRetry,
 } from '../../../web/src/lib/query';
+import { settle } from '../../helpers/settle';
 
 const failing = (status: number, message = `status ${status}`) => new ApiError(status, message);
 
@@ -35,16 +36,6 @@ function scripted<T>(outcomes: Array<T | Error>) {
     return next as T;
   });
   return { fetcher, calls, signals };
-}
-
-/** Lets a promise's outcome be inspected without awaiting it (and without an unhandled rejection). */
-function settle<T>(promise: Promise<T>) {
-  const state: { status: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' };
-  promise.then(
-    (value) => Object.assign(state, { status: 'resolved', value }),
-    (error: unknown) => Object.assign(state, { status: 'rejected', error }),
-  );
-  return state;
 }
 
 beforeEach(() => {
