@@ -5,7 +5,7 @@
  * checks the same request with `uploadRequestSchema`; the submission handlers check each uploaded object's
  * size, type and first bytes with `sniffMatches` before accepting a submission that refers to it.
  */
-import * as z from 'zod';
+import * as z from './schemas/zod';
 
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -101,9 +101,7 @@ export function checkFiles(form: UploadForm, files: readonly FileLike[]): string
 
 const fileNameSchema = z
   .string()
-  .trim()
-  .min(1, 'A file name is required.')
-  .max(200, 'File names must be at most 200 characters.');
+  .check(z.trim(), z.minLength(1, 'A file name is required.'), z.maxLength(200, 'File names must be at most 200 characters.'));
 
 export const uploadRequestSchema = z
   .object({
@@ -112,16 +110,18 @@ export const uploadRequestSchema = z
       .array(
         z.object({
           name: fileNameSchema,
-          type: z.string().max(200),
-          size: z.number().int().min(1, 'Empty files cannot be uploaded.'),
+          type: z.string().check(z.maxLength(200)),
+          size: z.number().check(z.int(), z.gte(1, 'Empty files cannot be uploaded.')),
         }),
       )
-      .min(1, 'Choose at least one file.'),
+      .check(z.minLength(1, 'Choose at least one file.')),
   })
-  .superRefine((value, ctx) => {
-    const problem = checkFiles(value.form, value.files);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['files'] });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const problem = checkFiles(value.form, value.files);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['files'] });
+    }),
+  );
 
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
@@ -140,11 +140,15 @@ export interface UploadResponse {
 export const uploadKeyPattern = /^incoming\/[0-9a-f-]{36}\/[A-Za-z0-9._ -]{1,200}$/;
 
 /** How a submission refers to its uploaded files. */
-export const uploadedFilesSchema = z
-  .array(z.string().regex(uploadKeyPattern, 'Unknown upload.'))
-  .max(MAX_FILES, 'You can upload up to 5 files')
-  .refine((keys) => new Set(keys).size === keys.length, 'The same file was attached twice.')
-  .default([]);
+export const uploadedFilesSchema = z._default(
+  z
+    .array(z.string().check(z.regex(uploadKeyPattern, 'Unknown upload.')))
+    .check(
+      z.maxLength(MAX_FILES, 'You can upload up to 5 files'),
+      z.refine((keys) => new Set(keys).size === keys.length, 'The same file was attached twice.'),
+    ),
+  [],
+);
 
 /** Makes a file name safe for an object key while keeping it readable in the support mail. */
 export function safeFileName(name: string): string {

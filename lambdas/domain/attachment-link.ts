@@ -7,7 +7,7 @@
  * valid, and only then redirects to a presigned GET valid for a few minutes. The key carries the submission's
  * random id, so a link cannot be guessed from another.
  */
-import * as z from 'zod';
+import * as z from '../../shared/schemas/zod';
 import { routes } from '../../shared/backend';
 import { LINK_VALIDITY_SECONDS } from './attachments';
 import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './deliveries';
@@ -17,7 +17,7 @@ import type { SubmissionStore } from './ports';
 export const attachmentKeyPattern = /^attachments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/\d{1,2}-[A-Za-z0-9._ -]{1,200}$/;
 
 export const attachmentQuerySchema = z.object({
-  key: z.string({ message: 'Unknown file.' }).max(300, 'Unknown file.').regex(attachmentKeyPattern, 'Unknown file.'),
+  key: z.string({ message: 'Unknown file.' }).check(z.maxLength(300, 'Unknown file.'), z.regex(attachmentKeyPattern, 'Unknown file.')),
 });
 
 /**

@@ -8,7 +8,7 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import type * as z from '../../shared/schemas/zod';
 import type { RouteDef } from '../../shared/backend';
 import type { ApiErrorBody } from '../../shared/http';
 import { RejectedInput } from './errors';
@@ -51,7 +51,7 @@ export function errorResult(status: number, message: string, fieldErrors?: Recor
 }
 
 /** zod issues -> `{ field: [messages] }`, keyed by the top-level field the form knows. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
@@ -81,7 +81,7 @@ function rawBody(event: HttpEvent): string | undefined {
 }
 
 /** Parses and checks the request as the route and schema demand; throws HttpError for the visitor's mistakes. */
-export function parseRequest<S extends z.ZodType>(route: RouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
+export function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
   const body = rawBody(event);
   const declaredLength = Number(header(event, 'content-length') ?? NaN);
   const length = Number.isFinite(declaredLength) ? declaredLength : Buffer.byteLength(body ?? '', 'utf8');
@@ -113,7 +113,7 @@ export function parseRequest<S extends z.ZodType>(route: RouteDef, schema: S | n
  * Wraps domain code as an API Gateway handler. `schema` validates the JSON body (or the query string on GET);
  * pass `null` for routes without input.
  */
-export function httpHandler<S extends z.ZodType>(
+export function httpHandler<S extends z.ZodMiniType>(
   route: RouteDef,
   schema: S | null,
   fn: (input: HttpInput<z.infer<S>>) => Promise<HttpResult>,

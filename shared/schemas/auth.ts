@@ -2,7 +2,7 @@
  * The account forms' rules (spec section 5), word for word. The web forms validate with these schemas; the
  * server validates the profile update with the same ones (see profile.ts), so a visitor sees one set of texts.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { sharedMessages } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -19,17 +19,15 @@ export const authMessages = {
 } as const;
 
 /** E-mail addresses are compared case-insensitively by Cognito's sign-in; trimming spares a pasted space. */
-export const emailField = z.string().trim().pipe(z.email(authMessages.email));
-export const passwordField = z.string().min(PASSWORD_MIN_LENGTH, authMessages.password);
-export const confirmPasswordField = z.string().min(PASSWORD_MIN_LENGTH, authMessages.confirmPassword);
+export const emailField = z.pipe(z.string().check(z.trim()), z.email(authMessages.email));
+export const passwordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.password));
+export const confirmPasswordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.confirmPassword));
 export const usernameField = z
   .string()
-  .trim()
-  .min(USERNAME_MIN_LENGTH, authMessages.username)
-  .max(50, authMessages.usernameTooLong);
+  .check(z.trim(), z.minLength(USERNAME_MIN_LENGTH, authMessages.username), z.maxLength(50, authMessages.usernameTooLong));
 
 /** The match rule, reported on confirmPassword (where the visitor has to fix it). */
-function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.core.$RefinementCtx): void {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', message: authMessages.passwordsDontMatch, path: ['confirmPassword'] });
   }
@@ -48,7 +46,7 @@ export const signUpSchema = z
     password: passwordField,
     confirmPassword: confirmPasswordField,
   })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const resetRequestSchema = z.object({
@@ -62,15 +60,15 @@ export const passwordResetSchema = z
     password: passwordField,
     confirmPassword: confirmPasswordField,
   })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** /profile: Cognito's ChangePassword needs the current password as well. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, authMessages.currentPassword),
+    currentPassword: z.string().check(z.minLength(1, authMessages.currentPassword)),
     password: passwordField,
     confirmPassword: confirmPasswordField,
   })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

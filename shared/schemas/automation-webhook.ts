@@ -10,7 +10,7 @@
  * The caller picks a webhook only by type. The URLs are configuration (WEBHOOK_TEST_URL / WEBHOOK_PROD_URL);
  * a request naming a URL of its own is refused, so the endpoint cannot be used to reach arbitrary hosts.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { MAX_FILES } from '../uploads';
 
 export const webhookTypes = ['test', 'prod'] as const;
@@ -64,28 +64,28 @@ export function base64Length(value: string): number {
 
 const encodedItemSchema = z
   .strictObject({
-    name: z.string().trim().min(1, webhookMessages.fileName).max(200),
-    type: z.string().max(200),
-    size: z.number().int().min(0),
-    data: z.string().regex(base64, webhookMessages.base64).refine((s) => s.length % 4 === 0, webhookMessages.base64),
+    name: z.string().check(z.trim(), z.minLength(1, webhookMessages.fileName), z.maxLength(200)),
+    type: z.string().check(z.maxLength(200)),
+    size: z.number().check(z.int(), z.gte(0)),
+    data: z.string().check(z.regex(base64, webhookMessages.base64), z.refine((s) => s.length % 4 === 0, webhookMessages.base64)),
   })
-  .refine((item) => base64Length(item.data) === item.size, { message: webhookMessages.sizeMismatch, path: ['size'] });
+  .check(z.refine((item) => base64Length(item.data) === item.size, { message: webhookMessages.sizeMismatch, path: ['size'] }));
 
 const failedItemSchema = z.strictObject({
-  name: z.string().trim().min(1, webhookMessages.fileName).max(200),
+  name: z.string().check(z.trim(), z.minLength(1, webhookMessages.fileName), z.maxLength(200)),
   error: z.literal(ENCODE_FAILED),
 });
 
 export const uploadItemSchema = z.union([encodedItemSchema, failedItemSchema]);
 
 const envelopeSchema = z.object({
-  webhookType: z.enum(webhookTypes, { message: webhookMessages.type }).default('test'),
-  data: z.record(z.string(), z.unknown(), { message: webhookMessages.data }).default({}),
-  files: z.array(uploadItemSchema).max(MAX_FILES, webhookMessages.tooManyFiles).default([]),
+  webhookType: z._default(z.enum(webhookTypes, { message: webhookMessages.type }), 'test'),
+  data: z._default(z.record(z.string(), z.unknown(), { message: webhookMessages.data }), {}),
+  files: z._default(z.array(uploadItemSchema).check(z.maxLength(MAX_FILES, webhookMessages.tooManyFiles)), []),
 });
 
 /** Refuses fields other than the three, first and on their own, so a caller-chosen URL gets its own answer. */
-function onlyEnvelopeFields(value: unknown, ctx: z.RefinementCtx): void {
+function onlyEnvelopeFields(value: unknown, ctx: z.core.$RefinementCtx): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
   for (const key of Object.keys(value)) {
     if (key in envelopeSchema.shape) continue;
@@ -98,7 +98,7 @@ function onlyEnvelopeFields(value: unknown, ctx: z.RefinementCtx): void {
 }
 
 /** POST /api/automation-webhook. The body size limit is the route's (shared/backend.ts). */
-export const automationWebhookRequestSchema = z.unknown().superRefine(onlyEnvelopeFields).pipe(envelopeSchema);
+export const automationWebhookRequestSchema = z.pipe(z.unknown().check(z.superRefine(onlyEnvelopeFields)), envelopeSchema);
 export type AutomationWebhookRequest = z.input<typeof envelopeSchema>;
 
 /** What the endpoint answers: the webhook's own response data. */

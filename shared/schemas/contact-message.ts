@@ -3,7 +3,7 @@
  * validate with this one schema. Where section 5 gives the contact form a rule but no own wording (name, e-mail,
  * phone, company, team size), the demo form's text for the same field is used.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { LEAD_LIMITS, demoMessages, leadEmailField, multiLineText, phoneField, singleLineText, teamSizes } from './demo-request';
 
 /** Spec section 3, "industry": value and the label the form and the mail show. */
@@ -38,7 +38,7 @@ export const contactMessageSchema = z.object({
   teamSize: z.enum(teamSizes, { message: contactMessages.teamSize }),
   subject: singleLineText(5, LEAD_LIMITS.subject, contactMessages.subject),
   message: multiLineText(20, LEAD_LIMITS.message, contactMessages.message),
-  newsletter: z.boolean({ message: 'Please choose yes or no.' }).default(false),
+  newsletter: z._default(z.boolean({ message: 'Please choose yes or no.' }), false),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -6,7 +6,7 @@
  * sees one set of messages whichever side refuses. The file picker's rules live in shared/uploads.ts
  * (`fileRules.demoRequest`).
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
@@ -43,24 +43,35 @@ const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP = /<\/?[a-z][a-z0-9-]*(?:[\s/][^>]*)?>|<![a-z[-]/i;
 const PHONE = /^\+?[0-9\s()./-]+$/;
 
-const textRules = (schema: z.ZodString, control: RegExp, controlMessage: string) =>
-  schema.refine((v) => !control.test(v), controlMessage).refine((v) => !MARKUP.test(v), leadMessages.markup);
+/** A trimmed text of min..max characters, its own control characters refused, and no markup. */
+const text = (min: number, max: number, message: string, control: RegExp, controlMessage: string) =>
+  z
+    .string({ message })
+    .check(
+      z.trim(),
+      z.minLength(min, message),
+      z.maxLength(max, leadMessages.tooLong(max)),
+      z.refine((v) => !control.test(v), controlMessage),
+      z.refine((v) => !MARKUP.test(v), leadMessages.markup),
+    );
 
 /** A one-line text (names, titles, the subject) with the spec's minimum and message. */
 export const singleLineText = (min: number, max: number, message: string) =>
-  textRules(z.string({ message }).trim().min(min, message).max(max, leadMessages.tooLong(max)), SINGLE_LINE_CONTROL, leadMessages.oneLine);
+  text(min, max, message, SINGLE_LINE_CONTROL, leadMessages.oneLine);
 
 /** A multi-line text (the message): line breaks allowed, other control characters not. */
 export const multiLineText = (min: number, max: number, message: string) =>
-  textRules(z.string({ message }).trim().min(min, message).max(max, leadMessages.tooLong(max)), MULTI_LINE_CONTROL, leadMessages.controlCharacters);
+  text(min, max, message, MULTI_LINE_CONTROL, leadMessages.controlCharacters);
 
 /** The spec's rule is "at least 10 characters"; digits and the usual separators only, with the same message. */
 export const phoneField = (message: string) =>
-  z.string({ message }).trim().min(10, message).max(LEAD_LIMITS.phone, leadMessages.tooLong(LEAD_LIMITS.phone)).regex(PHONE, message);
+  z
+    .string({ message })
+    .check(z.trim(), z.minLength(10, message), z.maxLength(LEAD_LIMITS.phone, leadMessages.tooLong(LEAD_LIMITS.phone)), z.regex(PHONE, message));
 
 /** The e-mail rule of the account forms, bounded (RFC 5321) so a huge string is refused before the pattern runs. */
 export const leadEmailField = (message: string) =>
-  z.string({ message }).max(LEAD_LIMITS.email, message).pipe(emailField);
+  z.pipe(z.string({ message }).check(z.maxLength(LEAD_LIMITS.email, message)), emailField);
 
 /** Spec section 3, "interests": value and the label the form and the mail show. */
 export const demoInterests = [
@@ -109,16 +120,18 @@ export const demoRequestFieldsSchema = z.object({
   teamSize: z.enum(teamSizes, { message: demoMessages.teamSize }),
   interests: z
     .array(z.enum(interestValues, { message: demoMessages.interests }), { message: demoMessages.interests })
-    .min(1, demoMessages.interests)
-    .max(interestValues.length, demoMessages.interests)
-    .refine((list) => new Set(list).size === list.length, demoMessages.interests),
+    .check(
+      z.minLength(1, demoMessages.interests),
+      z.maxLength(interestValues.length, demoMessages.interests),
+      z.refine((list) => new Set(list).size === list.length, demoMessages.interests),
+    ),
   message: multiLineText(10, LEAD_LIMITS.message, demoMessages.message),
   preferredTime: z.enum(preferredTimeValues, { message: demoMessages.preferredTime }),
   consent: z.literal(true, { message: demoMessages.consent }),
 });
 
 /** The API body: the form's fields plus the keys of the uploaded files (none is fine). */
-export const demoRequestSchema = demoRequestFieldsSchema.extend({ files: uploadedFilesSchema });
+export const demoRequestSchema = z.extend(demoRequestFieldsSchema, { files: uploadedFilesSchema });
 
 export type DemoRequestFields = z.infer<typeof demoRequestFieldsSchema>;
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

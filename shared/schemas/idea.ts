@@ -5,7 +5,7 @@
  * keys of the files the browser uploaded beforehand with `ideaRequestSchema`, so the visitor sees one set of
  * messages whichever side refuses. The file picker's own rules live in shared/uploads.ts (`fileRules.idea`).
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
@@ -61,7 +61,7 @@ export const IDEA_LIMITS = {
 } as const;
 
 const text = (min: number, max: number, message: string) =>
-  z.string({ message }).trim().min(min, message).max(max, ideaMessages.tooLong(max));
+  z.string({ message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, ideaMessages.tooLong(max)));
 
 /** A select value: one of the listed options, else the select's message (an empty choice included). */
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -74,7 +74,7 @@ export const ideaFieldsSchema = z.object({
   businessType: choice(ideaBusinessTypes, ideaMessages.businessType),
   budget: choice(ideaBudgets, ideaMessages.budget),
   fullName: text(2, IDEA_LIMITS.fullName, ideaMessages.fullName),
-  email: z.string({ message: ideaMessages.email }).pipe(emailField),
+  email: z.pipe(z.string({ message: ideaMessages.email }), emailField),
   phone: text(10, IDEA_LIMITS.phone, ideaMessages.phone),
 });
 /** What the form holds (selects start empty, hence plain strings before validation). */
@@ -82,7 +82,7 @@ export type IdeaFormValues = { [K in keyof z.infer<typeof ideaFieldsSchema>]: st
 export type IdeaFields = z.infer<typeof ideaFieldsSchema>;
 
 /** POST /api/ideas: the fields plus the keys of the uploaded supporting documents (at most 5). */
-export const ideaRequestSchema = ideaFieldsSchema.extend({ files: uploadedFilesSchema }).strict();
+export const ideaRequestSchema = z.strictObject({ ...ideaFieldsSchema.shape, files: uploadedFilesSchema });
 export type IdeaRequest = z.infer<typeof ideaRequestSchema>;
 
 /** The stored idea and the `data` the automation webhooks receive: the form values plus `submittedAt` (ISO). */

@@ -3,16 +3,16 @@
  * buttons and the create-payment function. Only ids travel: the server prices everything from the catalogue,
  * so any price or amount a client adds is dropped here (zod strips unknown keys).
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { servicesPackage } from '../services-package';
 
 export const paymentTypes = ['services', 'marketplace'] as const;
 
 export const paymentRequestSchema = z.object({
   type: z.enum(paymentTypes, { error: 'Unknown payment type.' }),
-  productId: z.string({ error: 'Please choose a product.' }).trim().min(1, 'Please choose a product.').max(100),
+  productId: z.string({ error: 'Please choose a product.' }).check(z.trim(), z.minLength(1, 'Please choose a product.'), z.maxLength(100)),
   /** Display name the client knows; informational only (the catalogue's name is what Stripe shows). */
-  appName: z.string().trim().max(200).optional(),
+  appName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -3,7 +3,7 @@
  * PUT /api/profile validates with `profileUpdateSchema`, the same schema the profile form uses; the id is
  * never part of the input because the server takes it from the verified access token.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { usernameField } from './auth';
 
 export const profileUpdateSchema = z.strictObject({

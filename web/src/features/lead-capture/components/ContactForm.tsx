@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '../../../../../shared/schemas/contact-message';
 import { teamSizes } from '../../../../../shared/schemas/demo-request';
 import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/fields';

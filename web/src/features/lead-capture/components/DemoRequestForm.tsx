@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import {
   demoInterests,
   demoRequestFieldsSchema,
