@@ -11,3 +11,6 @@ export const servicesPackage = {
   /** The buyer may pick how many agents on Stripe's page; setup is charged once. */
   maxAgents: 20,
 } as const;
+
+/** The package's ids, as the Services page's Buy Now sends them to create-payment. */
+export const servicesProduct = { productId: servicesPackage.productId, name: servicesPackage.name } as const;

@@ -4,7 +4,6 @@
  * so any price or amount a client adds is dropped here (zod strips unknown keys).
  */
 import * as z from './zod';
-import { servicesPackage } from '../services-package';
 
 export const paymentTypes = ['services', 'marketplace'] as const;
 
@@ -17,8 +16,6 @@ export const paymentRequestSchema = z.object({
 
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-/** The AI agent package's ids, as the Services page's Buy Now sends them (its prices: shared/services-package.ts). */
-export const servicesProduct = { productId: servicesPackage.productId, name: servicesPackage.name } as const;
 
 export interface PaymentResponse {
   /** Stripe Checkout's hosted page, or the site's fallback checkout (`/quick-checkout?...`). */

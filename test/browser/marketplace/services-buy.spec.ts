@@ -1,5 +1,6 @@
 /** The Services page's 'Buy Now' for the AI agent package (the marketplace feature's button in that page). */
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../site/support';
 
 test('Buy Now asks create-payment for the package and opens the checkout in a new tab', async ({ page, context }) => {
   const requests: unknown[] = [];
@@ -7,6 +8,8 @@ test('Buy Now asks create-payment for the package and opens the checkout in a ne
     if (r.url().endsWith('/api/create-payment')) requests.push(r.postDataJSON());
   });
   await page.goto('/services');
+  // A click before React has taken over the prerendered page does nothing (as for any visitor that fast).
+  await waitForApp(page);
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const tab = await popup;

@@ -6,10 +6,14 @@ import { routes } from '../../../../../shared/backend';
 import type { PaymentRequest, PaymentResponse } from '../../../../../shared/schemas/payment';
 import { callApi } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { openCheckoutTab } from './checkout-tab';
 
-export async function startCheckout(request: PaymentRequest): Promise<void> {
-  // The tab is opened inside the click, before the API call, because browsers block pop-ups opened later.
-  const tab = window.open('', '_blank');
+/**
+ * `tab`: the new tab, which must be opened inside the click, before the API call, because browsers block pop-ups
+ * opened later. By default it is opened here, so callers in a click handler need not care; a caller that awaits
+ * something first (loading this module) opens it itself with `openCheckoutTab()` and passes it in.
+ */
+export async function startCheckout(request: PaymentRequest, tab: Window | null = openCheckoutTab()): Promise<void> {
   try {
     const data = await callApi<Partial<PaymentResponse> | undefined>(routes.createPayment, request);
     if (!data?.url) throw new Error('Could not get Stripe checkout URL.');
