@@ -16,6 +16,7 @@ import {
 } from '../../../../../shared/schemas/idea';
 import { Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
+import { useHydrated } from '../../../lib/hydration';
 import { submissionFailedToast, toast } from '../../../lib/toast';
 import { submitIdea } from '../api/submit-idea';
 import { DocumentPicker } from './DocumentPicker';
@@ -29,6 +30,7 @@ export const ideaToasts = {
 const resolver = zodResolver(ideaFieldsSchema) as unknown as Resolver<IdeaFormValues, unknown, IdeaFields>;
 
 export function IdeaForm() {
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -130,7 +132,7 @@ export function IdeaForm() {
           <TextInput id="idea-phone" label="Phone" type="tel" autoComplete="tel" aria-required="true" registration={register('phone')} error={errors.phone} />
         </div>
       </fieldset>
-      <button type="submit" className="button button-primary button-lg idea-submit" disabled={submitting}>
+      <button type="submit" className="button button-primary button-lg idea-submit" disabled={submitting || !hydrated}>
         {submitting ? 'Submitting...' : 'Submit Idea'}
       </button>
     </form>

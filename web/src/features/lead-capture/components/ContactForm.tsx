@@ -11,6 +11,7 @@ import { contactMessageSchema, emptyContactForm, industries, type ContactMessage
 import { teamSizes } from '../../../../../shared/schemas/demo-request';
 import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api';
+import { useHydrated } from '../../../lib/hydration';
 import { newSubmissionId } from '../../../lib/submission-id';
 import { submissionFailedToast, toast } from '../../../lib/toast';
 import { sendContactMessage } from '../api/submissions';
@@ -22,6 +23,7 @@ const fieldNames = Object.keys(contactMessageSchema.shape) as (keyof ContactMess
 export default function ContactForm() {
   // One id per submission attempt, kept while the visitor retries it; a new one after success.
   const submissionId = useRef<string | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -65,7 +67,7 @@ export default function ContactForm() {
         <TextArea id="contact-message" label="Message" rows={6} registration={register('message')} error={errors.message} />
         <Checkbox id="contact-newsletter" label="Subscribe to our newsletter for AI automation tips and updates" registration={register('newsletter')} />
         <div className="lead-actions">
-          <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+          <button type="submit" className="button button-primary button-block" disabled={isSubmitting || !hydrated}>
             {isSubmitting ? 'Sending...' : 'Send Message'}
           </button>
         </div>
