@@ -2,7 +2,7 @@
  * Accounts end to end through the local stack (cognito-local with its gap-fillers, the real triggers, the local
  * SES mailbox, the profile API): the flows of issue 6's "Done when", with the spec's texts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../helpers/cognito';
 import { accessClaims, decodeJwtPayload, localPoolPrivateKey, signJwt } from '../../helpers/jwt';
@@ -328,6 +328,29 @@ test('the password reset page without the recovery marker', async ({ page }) => 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+
+/** A genuine pool-signed access token for the same user with one minute left: the next session check refreshes it. */
+function nearlyExpiredAccessToken(stack: ReturnType<typeof localStack>, claims: Record<string, unknown>): string {
+  return signJwt(
+    accessClaims(
+      { issuer: stack.issuer, clientId: stack.userPoolClientId, sub: String(claims.sub) },
+      { username: claims.username, exp: Math.floor(Date.now() / 1000) + 60 },
+    ),
+    localPoolPrivateKey(),
+  );
+}
+
+/** Puts `token` where Amplify keeps this browser's access token, then wakes the session check (tab shown again). */
+async function replaceStoredAccessToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken')) localStorage.setItem(key, value);
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, token);
+}
+
 test('a session whose refresh is refused ends cleanly with a toast', async ({ page }) => {
   const stack = localStack();
   const user = await createConfirmedUser();
@@ -342,20 +365,8 @@ test('a session whose refresh is refused ends cleanly with a toast', async ({ pa
   // This browser's access token is about to expire (a genuine pool-signed token with one minute left), so the
   // next session check refreshes it, and Cognito refuses.
   const current = decodeJwtPayload(elsewhere.accessToken);
-  const nearlyExpired = signJwt(
-    accessClaims(
-      { issuer: stack.issuer, clientId: stack.userPoolClientId, sub: String(current.sub) },
-      { username: current.username, exp: Math.floor(Date.now() / 1000) + 60 },
-    ),
-    localPoolPrivateKey(),
-  );
-  await page.evaluate((token) => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken')) localStorage.setItem(key, token);
-    }
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, nearlyExpired);
+  const nearlyExpired = nearlyExpiredAccessToken(stack, current);
+  await replaceStoredAccessToken(page, nearlyExpired);
 
   await expect(toasts(page).locator('[data-variant="destructive"]')).toContainText('Your session has expired');
   await expectSignedOut(page);
@@ -366,13 +377,7 @@ test('an access token about to expire is refreshed before it does; the visitor s
   const user = await createConfirmedUser({ username: 'refresher' });
   await signInByForm(page, user.email, user.password);
   const claims = decodeJwtPayload((await signIn(user.email, user.password)).accessToken);
-  const nearlyExpired = signJwt(
-    accessClaims(
-      { issuer: stack.issuer, clientId: stack.userPoolClientId, sub: String(claims.sub) },
-      { username: claims.username, exp: Math.floor(Date.now() / 1000) + 60 },
-    ),
-    localPoolPrivateKey(),
-  );
+  const nearlyExpired = nearlyExpiredAccessToken(stack, claims);
   const storedAccessToken = () =>
     page.evaluate(() => {
       for (let i = 0; i < localStorage.length; i++) {
@@ -381,13 +386,7 @@ test('an access token about to expire is refreshed before it does; the visitor s
       }
       return null;
     });
-  await page.evaluate((token) => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken')) localStorage.setItem(key, token);
-    }
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, nearlyExpired);
+  await replaceStoredAccessToken(page, nearlyExpired);
 
   // A fresh token from the pool replaces it (an hour of validity again), and the profile API accepts it.
   await expect
