@@ -17,7 +17,7 @@ import { resourceName } from '../../shared/backend';
 import type { StageConfig } from '../stages';
 import { bucketPhysicalName } from './names';
 import { acknowledge } from './nag';
-import { assetsCacheControl, htmlCacheControl } from './site';
+import { assetsCacheControl, htmlCacheControl } from '../../shared/hosting';
 
 export interface SiteContentProps {
   readonly stage: StageConfig;
