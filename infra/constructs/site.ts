@@ -40,6 +40,7 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import {
   assetsCacheControl,
+  assetsPrefix,
   contentSecurityPolicy as hostingContentSecurityPolicy,
   hstsMaxAgeSeconds,
   inlineContent,
@@ -197,7 +198,7 @@ export class Site extends Construct {
       comment: `${resourceName(stage.name, 'site')}`,
       defaultBehavior,
       additionalBehaviors: {
-        '/assets/*': {
+        [`${assetsPrefix}*`]: {
           origin: s3Origin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
