@@ -281,10 +281,23 @@ export const contentTypes: Readonly<Record<string, string>> = {
 // ---------------------------------------------------------------------------------------------------------------
 // Serving a build from node (the local stack's site and the static server)
 
-/** The headers a node server adds to every answer from a build: the policy's, for plain HTTP. */
-export function localSecurityHeaders(dir: string, connectSources: readonly string[]): Record<string, string> {
-  const csp = contentSecurityPolicy({ ...inlineContent(dir), connectSources, https: false });
-  return securityHeaders({ csp, https: false });
+/**
+ * The headers a node server adds to every answer from the build at `dir`: the policy's, for plain HTTP. They
+ * are worked out again whenever the build's record changes (every build rewrites it), so a server left
+ * running across `npm run build:web` allows the new build's inline scripts.
+ */
+export function localSecurityHeaders(dir: string, connectSources: readonly string[]): () => Record<string, string> {
+  let builtAt: number | undefined;
+  let headers: Record<string, string> = {};
+  return () => {
+    const recordTime = existsSync(join(dir, inlineContentRecord)) ? statSync(join(dir, inlineContentRecord)).mtimeMs : 0;
+    if (recordTime !== builtAt) {
+      const csp = contentSecurityPolicy({ ...inlineContent(dir), connectSources, https: false });
+      headers = securityHeaders({ csp, https: false });
+      builtAt = recordTime;
+    }
+    return headers;
+  };
 }
 
 function isFile(path: string): boolean {
@@ -311,7 +324,7 @@ export function builtFile(root: string, uri: string): string | undefined {
 
 /**
  * Answers a GET/HEAD for the build at `root` as the deployed hosting does: `route`, then the file with the
- * policy's headers (`headers` = `localSecurityHeaders`), pre-compressed siblings (.br/.gz) when accepted.
+ * policy's headers (`headers`, from `localSecurityHeaders`), pre-compressed siblings (.br/.gz) when accepted.
  */
 export function serveBuiltSite(
   req: IncomingMessage,

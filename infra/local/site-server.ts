@@ -49,7 +49,8 @@ interface ServingState {
   web: WebMode;
   connectOrigins: readonly string[];
   vite?: ViteLike;
-  siteHeaders: Record<string, string>;
+  /** The hosting policy's headers for the build being served. */
+  siteHeaders: () => Record<string, string>;
 }
 
 export function createSiteServer(webDir = distDir): SiteServer {
@@ -68,7 +69,7 @@ export function createSiteServer(webDir = distDir): SiteServer {
       return;
     }
     if (state.web === 'dist') {
-      serveDist(req, res, url.pathname, webDir, state.siteHeaders);
+      serveDist(req, res, url.pathname, webDir, state.siteHeaders());
       return;
     }
     if (state.vite) {
@@ -112,8 +113,7 @@ export function createSiteServer(webDir = distDir): SiteServer {
         console.warn(`[site] ${viteConfigFile} does not exist yet: the site answers 503 until it does (restart then).`);
       }
     }
-    // The build's inline scripts are hashed whenever it is (re)served: a background build ends in setWeb('dist').
-    const siteHeaders = web === 'dist' ? localSecurityHeaders(webDir, connectOrigins) : {};
+    const siteHeaders = localSecurityHeaders(webDir, connectOrigins);
     return { vite, siteHeaders };
   }
 

@@ -251,3 +251,20 @@ it('the fixture build is complete', () => {
   for (const file of files.keys()) expect(existsSync(join(dist, file)), file).toBe(true);
   expect(readFileSync(join(dist, '404.html'), 'utf8')).toContain('not found');
 });
+
+it('a node server left running across a rebuild allows the new build’s inline scripts', async () => {
+  const before = readFileSync(join(dist, 'index.html'), 'utf8');
+  const added = 'window.rebuilt=1';
+  try {
+    writeFileSync(join(dist, 'index.html'), before.replace('</head>', `<script>${added}</script></head>`));
+    // Every build ends by rewriting its record of inline content.
+    writeFileSync(join(dist, 'csp-hashes.json'), JSON.stringify({ 'script-src': [] }));
+    for (const base of [siteUrl, staticServer.url]) {
+      const csp = (await fetchAnswer(base, '/')).headers['content-security-policy'];
+      expect(directives(csp).get('script-src'), base).toContain(hash(added));
+    }
+  } finally {
+    writeFileSync(join(dist, 'index.html'), before);
+    rmSync(join(dist, 'csp-hashes.json'), { force: true });
+  }
+});

@@ -48,11 +48,11 @@ export function startStaticServer({
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/config.json' && !existsSync(join(root, 'config.json'))) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers() });
       res.end(JSON.stringify(config));
       return;
     }
-    serveBuiltSite(req, res, { root, pathname, headers });
+    serveBuiltSite(req, res, { root, pathname, headers: headers() });
   });
   return new Promise((resolveStart, reject) => {
     server.once('error', reject);
