@@ -17,7 +17,7 @@ import { resourceName } from '../../shared/backend';
 import type { StageConfig } from '../stages';
 import { bucketPhysicalName } from './names';
 import { acknowledge } from './nag';
-import { assetsCacheControl, htmlCacheControl } from './site';
+import { assetsCacheControl, assetsPrefix, htmlCacheControl } from '../../shared/hosting';
 
 export interface SiteContentProps {
   readonly stage: StageConfig;
@@ -61,7 +61,7 @@ export class SiteContent extends Construct {
       sources: [build],
       destinationBucket: bucket,
       exclude: ['*'],
-      include: ['assets/*'],
+      include: [`${assetsPrefix.slice(1)}*`],
       prune: false,
       cacheControl: [CacheControl.fromString(assetsCacheControl)],
       memoryLimit: 1024,
@@ -71,7 +71,7 @@ export class SiteContent extends Construct {
     this.pages = new BucketDeployment(this, 'Pages', {
       sources: [build, Source.jsonData('config.json', deployedRuntimeConfig(props))],
       destinationBucket: bucket,
-      exclude: ['assets/*'],
+      exclude: [`${assetsPrefix.slice(1)}*`],
       prune: true,
       cacheControl: [CacheControl.fromString(htmlCacheControl)],
       distribution: props.distribution,

@@ -1,7 +1,7 @@
 /**
- * The site's front door: a private S3 bucket behind CloudFront (origin access control), the page routing of
- * site-routing.ts, caching (hashed assets a year and immutable, HTML revalidated), strict response headers, and
- * the API served under the same origin at `/api/*`.
+ * The site's front door: a private S3 bucket behind CloudFront (origin access control), the hosting policy of
+ * shared/hosting.ts (page routing as CloudFront Functions, caching, security headers and CSP), and the API
+ * served under the same origin at `/api/*`.
  *
  * Serving the API through the distribution is what keeps the stacks free of cycles and the headers exact: the
  * site's config says `apiUrl: ''` (same origin, exactly as in the local stack), so the API needs no CORS at all
@@ -38,18 +38,22 @@ import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-r
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  assetsCacheControl,
+  assetsPrefix,
+  contentSecurityPolicy as hostingContentSecurityPolicy,
+  hstsMaxAgeSeconds,
+  inlineContent,
+  securityHeaders,
+  viewerRequestSource,
+  viewerResponseSource,
+} from '../../shared/hosting';
 import { resourceName } from '../../shared/backend';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 import { privateBucketProps } from './private-bucket';
-import { viewerRequestSource, viewerResponseSource } from './site-routing';
 
-export const assetsCacheControl = 'public, max-age=31536000, immutable';
-/** Browsers revalidate every time; CloudFront may keep a copy 5 minutes and is invalidated on every deploy. */
-export const htmlCacheControl = 'public, max-age=0, s-maxage=300, must-revalidate';
+export { assetsCacheControl, htmlCacheControl, inlineContent } from '../../shared/hosting';
 
 export interface SiteProps {
   readonly stage: StageConfig;
@@ -62,62 +66,19 @@ export interface SiteProps {
   readonly webDist: string;
 }
 
-/**
- * What the built HTML needs from the CSP: the SHA-256 source of every inline, executable <script> (the theme guard
- * that runs before first paint) and whether any markup carries style="" attributes. The same figures the web build
- * writes to csp-hashes.json for the local server (web/scripts/csp.ts), so local and deployed headers agree.
- */
-export function inlineContent(dir: string): { scriptHashes: string[]; styleAttributes: number } {
-  const hashes = new Set<string>();
-  let styleAttributes = 0;
-  if (!existsSync(dir)) return { scriptHashes: [], styleAttributes };
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) {
-        const html = readFileSync(path, 'utf8');
-        styleAttributes += html.match(/\sstyle="/g)?.length ?? 0;
-        for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-          const attrs = m[1] ?? '';
-          const body = m[2] ?? '';
-          if (/\bsrc\s*=/i.test(attrs) || body.length === 0) continue;
-          // Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
-          if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
-          hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-        }
-      }
-    }
-  };
-  walk(dir);
-  return { scriptHashes: [...hashes].sort(), styleAttributes };
-}
-
+/** The hosting policy's CSP (shared/hosting.ts) as deployed: over HTTPS, connecting to Cognito and the upload bucket. */
 export function contentSecurityPolicy(props: {
   region: string;
   uploadEndpoints: readonly string[];
   scriptHashes: readonly string[];
   styleAttributes?: number;
 }): string {
-  const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...props.scriptHashes]],
-    // Styles come from the build's CSS files; run-time style changes go through the CSSOM, which CSP allows.
-    // Only markup with style="" attributes would need 'unsafe-inline'.
-    ['style-src', ["'self'", ...((props.styleAttributes ?? 0) > 0 ? ["'unsafe-inline'"] : [])]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
-    ['font-src', ["'self'"]],
-    // The API is same-origin; Cognito for sign-in (Amplify); the upload bucket for presigned POSTs. Stripe
-    // Checkout is a navigation in a new tab, which CSP does not govern, so no Stripe source is needed.
-    ['connect-src', ["'self'", `https://cognito-idp.${props.region}.amazonaws.com`, ...props.uploadEndpoints]],
-    ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-    ['upgrade-insecure-requests', []],
-  ];
-  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+  return hostingContentSecurityPolicy({
+    scriptHashes: [...props.scriptHashes],
+    styleAttributes: props.styleAttributes ?? 0,
+    connectSources: [`https://cognito-idp.${props.region}.amazonaws.com`, ...props.uploadEndpoints],
+    https: true,
+  });
 }
 
 export class Site extends Construct {
@@ -138,20 +99,22 @@ export class Site extends Construct {
       uploadEndpoints: props.uploadEndpoints,
       ...inlineContent(props.webDist),
     });
+    // The policy's headers (shared/hosting.ts), in CloudFront's terms.
+    const headers = securityHeaders({ csp, https: true });
     const securityHeadersBehavior = {
-      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: headers['content-security-policy']!, override: true },
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
         includeSubdomains: true,
         override: true,
       },
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      frameOptions: { frameOption: headers['x-frame-options'] as HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: headers['referrer-policy'] as HeadersReferrerPolicy, override: true },
     };
     const permissionsPolicy = {
       header: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      value: headers['permissions-policy']!,
       override: true,
     };
     this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -235,7 +198,7 @@ export class Site extends Construct {
       comment: `${resourceName(stage.name, 'site')}`,
       defaultBehavior,
       additionalBehaviors: {
-        '/assets/*': {
+        [`${assetsPrefix}*`]: {
           origin: s3Origin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,

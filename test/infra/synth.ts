@@ -47,16 +47,17 @@ export interface SynthedStage {
 
 const cache = new Map<string, SynthedStage>();
 
-export function synthStage(config: StageConfig | string): SynthedStage {
+/** `webDist`: the build to deploy (default: webDistFixture()). */
+export function synthStage(config: StageConfig | string, webDist = webDistFixture()): SynthedStage {
   const stage = typeof config === 'string' ? stageConfig(config) : config;
-  const key = JSON.stringify(stage);
+  const key = JSON.stringify({ stage, webDist });
   const hit = cache.get(key);
   if (hit) return hit;
   const app = new App({
     builtinCloudFormationValidation: false,
     context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], stage: stage.name },
   });
-  const stacks = defineStage(app, stage, { webDist: webDistFixture() });
+  const stacks = defineStage(app, stage, { webDist });
   const assembly = app.synth();
   const template = (stack: Stack) => Template.fromJSON(assembly.getStackByName(stack.stackName).template as Record<string, unknown>);
   const synthed: SynthedStage = {

@@ -5,16 +5,16 @@
  *   3. vite build --ssr src/app/entry-server.tsx -> web/dist-ssr
  *   4. prerender the marketing pages, spa.html and 404.html (web/scripts/prerender.ts)
  *   5. sitemap.xml and robots.txt for SITE_ORIGIN (web/scripts/seo.ts)
- *   6. csp-hashes.json (the inline theme script's hash)
+ *   6. csp-hashes.json: the build's record of its inline scripts' CSP hashes (shared/hosting.ts hashes them)
  *   7. .br and .gz beside every text asset
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { inlineContentOf, inlineContentRecord, type InlineContentRecord } from '../../shared/hosting';
 import { writeDarkModeCss } from './amplify-theme';
 import { precompress } from './compress';
-import { cspHashes } from './csp';
 import { prerender } from './prerender';
 import { robotsTxt, siteOrigin, sitemapXml } from './seo';
 
@@ -44,9 +44,10 @@ async function main() {
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(origin));
   console.log(`sitemap.xml and robots.txt for ${origin} (set SITE_ORIGIN at build time for another origin)`);
 
-  const csp = cspHashes(htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));
-  writeFileSync(join(dist, 'csp-hashes.json'), `${JSON.stringify(csp, null, 2)}\n`);
-  console.log(`csp-hashes.json: script-src ${csp['script-src'].join(' ')}`);
+  const inline = inlineContentOf(htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));
+  const record: InlineContentRecord = { 'script-src': inline.scriptHashes, inlineStyleAttributes: inline.styleAttributes };
+  writeFileSync(join(dist, inlineContentRecord), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`${inlineContentRecord}: script-src ${inline.scriptHashes.join(' ')}`);
 
   const c = precompress(dist);
   console.log(`precompressed ${c.files} files: ${(c.bytes / 1024).toFixed(0)} KB -> br ${(c.brotli / 1024).toFixed(0)} KB, gz ${(c.gzip / 1024).toFixed(0)} KB`);
