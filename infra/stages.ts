@@ -135,6 +135,13 @@ export function stageConfig(name: string): StageConfig {
   if (!config) {
     throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(stages).join(', ')} (infra/stages.ts).`);
   }
+  checkStage(config);
+  return config;
+}
+
+/** Refuses a stage config that could not be deployed as it says (throws with the reason). */
+export function checkStage(config: StageConfig): void {
+  const { name } = config;
   if (config.mail.to.length === 0) throw new Error(`Stage ${name}: mail.to needs at least one recipient`);
   if (config.region !== edgeRegion) {
     throw new Error(
@@ -149,7 +156,6 @@ export function stageConfig(name: string): StageConfig {
     throw new Error(`Stage ${name}: retention.attachmentDays must be at least ${linkDays}: the support mail's attachment links work that long.`);
   }
   if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
-  return config;
 }
 
 /** The site's origin when it is known before deploy (custom domain), else undefined (the CloudFront domain). */
