@@ -340,7 +340,7 @@ export const routes = {
   stripeWebhook: { method: 'POST', path: '/api/stripe-webhook', fn: 'stripeWebhook', access: 'public', throttle: { rate: 50, burst: 100 }, maxBodyBytes: 256 * KB },
   getPrompt: { method: 'POST', path: '/api/prompts', fn: 'prompts', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },
   getProfile: { method: 'GET', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 20, burst: 40 }, maxBodyBytes: 1 * KB },
-  updateProfile: { method: 'PUT', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 10, burst: 20 }, maxBodyBytes: 4 * KB },
+  updateProfile: { method: 'PUT', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 10, burst: 400 }, maxBodyBytes: 4 * KB },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   functions,
+  localClientLimits,
   originVerifyHeader,
   originVerifySecretArnEnv,
   resourceName,
@@ -16,7 +17,7 @@ import {
   type RouteDef,
 } from '../../shared/backend';
 import { countedCommonRules } from '../../infra/constructs/firewall';
-import { checkStage, stageConfig, type StageConfig } from '../../infra/stages';
+import { checkStage, stageConfig, stages, type StageConfig } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
 
 const dev = synthStage('dev');
@@ -91,6 +92,11 @@ describe('the WAF web ACL on the distribution', () => {
     expect(countedCommonRules).toEqual(['SizeRestrictions_BODY']);
     // Why: form bodies may exceed the rule's 8 KB; each route's own limit (413) is the size guard.
     expect(Math.max(...writeRoutes.map((n) => routes[n].maxBodyBytes))).toBeGreaterThan(8 * 1024);
+  });
+
+  it('keeps every write route’s shared throttle above what one client may send, so it is only a circuit breaker', () => {
+    const mostOneClientMaySend = Math.max(localClientLimits.writeRequestsPer5MinPerIp, ...Object.values(stages).map((s) => s.waf.writeRequestsPer5MinPerIp));
+    for (const name of writeRoutes) expect(routes[name].throttle.burst, name).toBeGreaterThan(mostOneClientMaySend);
   });
 
   it('refuses a stage outside us-east-1 or a limit below WAF’s minimum of 10', () => {
