@@ -10,6 +10,13 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '../shared/settings';
+import type { ClientLimits, Retention } from '../shared/backend';
+import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/attachment-link';
+
+/** WAF's rate-based rules count over five minutes and accept no limit below 10. */
+export const wafMinimumRateLimit = 10;
+/** CLOUDFRONT-scope web ACLs exist only in us-east-1, and the edge stack holds the distribution's ACL. */
+export const edgeRegion = 'us-east-1';
 
 export interface StageConfig {
   readonly name: string;
@@ -54,6 +61,13 @@ export interface StageConfig {
   };
   readonly logRetention: RetentionDays;
   /**
+   * The AWS WAF web ACL on the distribution: per-IP limits on the write routes (shared/backend.ts `writeRoutes`)
+   * plus AWS's common rule set. Requests over the limit are answered 429 until the IP's rate drops.
+   */
+  readonly waf: ClientLimits;
+  /** How long the upload bucket keeps files (S3 lifecycle rules); see shared/backend.ts `Retention`. */
+  readonly retention: Retention;
+  /**
    * Map stack traces through the bundles' source maps (NODE_OPTIONS=--enable-source-maps). Readable traces, but
    * Node then parses the map on every cold start (~30 ms measured), so it is on in dev and off in prod; the map
    * ships with every function either way.
@@ -85,6 +99,8 @@ export const stages: Record<string, StageConfig> = {
       promptUrl: '',
     },
     logRetention: RetentionDays.TWO_WEEKS,
+    waf: { writeRequestsPer5MinPerIp: 300 },
+    retention: { orphanedUploadDays: 1, attachmentDays: 14 },
     sourceMapStackTraces: true,
   },
   prod: {
@@ -106,6 +122,10 @@ export const stages: Record<string, StageConfig> = {
       promptUrl: '',
     },
     logRetention: RetentionDays.SIX_MONTHS,
+    // A visitor sends 2-3 requests per form (uploads, then the submission, maybe a corrected retry); 100 in five
+    // minutes leaves room for an office behind one address while stopping a script.
+    waf: { writeRequestsPer5MinPerIp: 100 },
+    retention: { orphanedUploadDays: 1, attachmentDays: 90 },
     sourceMapStackTraces: false,
   },
 };
@@ -115,8 +135,27 @@ export function stageConfig(name: string): StageConfig {
   if (!config) {
     throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(stages).join(', ')} (infra/stages.ts).`);
   }
-  if (config.mail.to.length === 0) throw new Error(`Stage ${name}: mail.to needs at least one recipient`);
+  checkStage(config);
   return config;
+}
+
+/** Refuses a stage config that could not be deployed as it says (throws with the reason). */
+export function checkStage(config: StageConfig): void {
+  const { name } = config;
+  if (config.mail.to.length === 0) throw new Error(`Stage ${name}: mail.to needs at least one recipient`);
+  if (config.region !== edgeRegion) {
+    throw new Error(
+      `Stage ${name}: region must be ${edgeRegion}. The edge stack holds the CloudFront distribution's AWS WAF web ACL, which CloudFront only accepts from ${edgeRegion}.`,
+    );
+  }
+  if (!Number.isInteger(config.waf.writeRequestsPer5MinPerIp) || config.waf.writeRequestsPer5MinPerIp < wafMinimumRateLimit) {
+    throw new Error(`Stage ${name}: waf.writeRequestsPer5MinPerIp must be a whole number of at least ${wafMinimumRateLimit} (AWS WAF's minimum).`);
+  }
+  const linkDays = Math.ceil(ATTACHMENT_LINK_SECONDS / 86_400);
+  if (config.retention.attachmentDays < linkDays) {
+    throw new Error(`Stage ${name}: retention.attachmentDays must be at least ${linkDays}: the support mail's attachment links work that long.`);
+  }
+  if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
 }
 
 /** The site's origin when it is known before deploy (custom domain), else undefined (the CloudFront domain). */

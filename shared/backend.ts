@@ -87,8 +87,11 @@ export interface BucketDef {
   readonly description: string;
   /** Browser uploads straight to the bucket need CORS for the site origin (and only it). */
   readonly corsForSite: boolean;
-  /** Objects under these prefixes are deleted after `days`. */
-  readonly expire: readonly { readonly prefix: string; readonly days: number }[];
+  /**
+   * Prefixes whose objects expire (S3 lifecycle rules, deployed only); the number of days is the stage's
+   * retention setting (infra/stages.ts `retention`) that `retention` names.
+   */
+  readonly expire: readonly { readonly prefix: string; readonly retention: RetentionName }[];
 }
 
 export const uploadPrefixes = {
@@ -98,11 +101,29 @@ export const uploadPrefixes = {
   attachments: 'attachments/',
 } as const;
 
+/** How long stored files are kept, in days, per stage. */
+export interface Retention {
+  /**
+   * Uploads under `incoming/` are copied to `attachments/` when their submission is stored, so whatever is still
+   * there after this long was never submitted (an abandoned form) and is deleted.
+   */
+  readonly orphanedUploadDays: number;
+  /**
+   * Copied attachments of stored submissions. The support mail links to them for about 8 days (7 days after the
+   * last possible retry of the mail), so a stage must keep them at least that long (checked by stageConfig).
+   */
+  readonly attachmentDays: number;
+}
+export type RetentionName = keyof Retention;
+
 export const buckets = {
   uploads: {
     description: 'Files attached to demo requests and ideas, uploaded directly by browsers.',
     corsForSite: true,
-    expire: [{ prefix: uploadPrefixes.incoming, days: 1 }],
+    expire: [
+      { prefix: uploadPrefixes.incoming, retention: 'orphanedUploadDays' },
+      { prefix: uploadPrefixes.attachments, retention: 'attachmentDays' },
+    ],
   },
 } as const satisfies Record<string, BucketDef>;
 
@@ -298,7 +319,12 @@ export interface RouteDef {
   readonly maxBodyBytes: number;
 }
 
-const formThrottle = { rate: 10, burst: 40 } as const;
+/**
+ * Per-route throttles are a circuit breaker for the whole route (all callers together), set well above what one
+ * client may send (`ClientLimits`): the per-client limit stops a flood first, so one noisy client cannot use up the
+ * route's budget and make every real visitor's submission fail with 429.
+ */
+const formThrottle = { rate: 50, burst: 400 } as const;
 const KB = 1024;
 
 export const routes = {
@@ -309,15 +335,50 @@ export const routes = {
   // signing Lambda's temporary credentials (hours), while the links must work for 7 days.
   openAttachment: { method: 'GET', path: '/api/attachments', fn: 'attachmentLinks', access: 'public', throttle: { rate: 5, burst: 20 }, maxBodyBytes: 1 * KB },
   createIdea: { method: 'POST', path: '/api/ideas', fn: 'ideas', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
-  sendToAutomationWebhook: { method: 'POST', path: '/api/automation-webhook', fn: 'automationWebhook', access: 'public', throttle: { rate: 2, burst: 10 }, maxBodyBytes: 5 * 1024 * KB },
+  sendToAutomationWebhook: { method: 'POST', path: '/api/automation-webhook', fn: 'automationWebhook', access: 'public', throttle: { rate: 10, burst: 400 }, maxBodyBytes: 5 * 1024 * KB },
   createPayment: { method: 'POST', path: '/api/create-payment', fn: 'createPayment', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },
   stripeWebhook: { method: 'POST', path: '/api/stripe-webhook', fn: 'stripeWebhook', access: 'public', throttle: { rate: 50, burst: 100 }, maxBodyBytes: 256 * KB },
   getPrompt: { method: 'POST', path: '/api/prompts', fn: 'prompts', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },
   getProfile: { method: 'GET', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 20, burst: 40 }, maxBodyBytes: 1 * KB },
-  updateProfile: { method: 'PUT', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 10, burst: 20 }, maxBodyBytes: 4 * KB },
+  updateProfile: { method: 'PUT', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 10, burst: 400 }, maxBodyBytes: 4 * KB },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
+
+// ---------------------------------------------------------------------------------------------------------
+// Per-client limits (one client cannot use up everyone's budget)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * How much one client (one IP address) may send. Deployed, an AWS WAF rate-based rule counts per IP over five
+ * minutes (WAF's window; its minimum limit is 10); locally the local API counts the same way.
+ */
+export interface ClientLimits {
+  /** Requests to the write routes (`writeRoutes`) one IP may make in any five minutes; more are answered 429. */
+  readonly writeRequestsPer5MinPerIp: number;
+}
+
+/** The laptop stack's limits (infra/local). Deployed stages set theirs per stage in infra/stages.ts `waf`. */
+export const localClientLimits: ClientLimits = { writeRequestsPer5MinPerIp: 300 };
+
+/**
+ * The routes the per-client limit covers: every route that writes or sends something. Stripe's webhook is left
+ * out: Stripe calls from a few shared addresses, in bursts after busy hours, and every call is signed.
+ */
+export const writeRoutes: readonly RouteName[] = (Object.keys(routes) as RouteName[]).filter(
+  (name) => routes[name].method !== 'GET' && name !== 'stripeWebhook',
+);
+
+/**
+ * The header the CloudFront distribution adds to every request it forwards to the API (and the local API adds
+ * the same way). Its value is a per-stage secret; each API function refuses a request without it, so the API's
+ * own execute-api address cannot be used to get around the site (and its WAF and headers).
+ */
+export const originVerifyHeader = 'x-origin-verify';
+/** Deployed: the ARN of the Secrets Manager secret holding the expected value (API functions only). */
+export const originVerifySecretArnEnv = 'ORIGIN_VERIFY_SECRET_ARN';
+/** Local stack: the expected value itself, generated at each start (there is no Secrets Manager). */
+export const originVerifyValueEnv = 'ORIGIN_VERIFY_SECRET';
 
 // ---------------------------------------------------------------------------------------------------------
 // Schedules

@@ -23,6 +23,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { RemovalPolicy, Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { resourceName, routes, type FunctionName, type RouteDef, type RouteName } from '../../shared/backend';
@@ -53,6 +54,8 @@ export interface ApiProps {
   readonly resources: FunctionResources;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The secret the distribution sends to the API; every API function checks requests carry it. */
+  readonly originVerify: ISecret;
 }
 
 /** API Gateway's `$context` variables, as one JSON line per request. */
@@ -104,7 +107,13 @@ export class Api extends Construct {
     const integrationFor = (fn: FunctionName): HttpLambdaIntegration => {
       let integration = integrations[fn];
       if (!integration) {
-        const made = new AppFunction(this, fn, { stage, name: fn, settings: props.settings, resources: props.resources });
+        const made = new AppFunction(this, fn, {
+          stage,
+          name: fn,
+          settings: props.settings,
+          resources: props.resources,
+          originVerify: props.originVerify,
+        });
         this.functions[fn] = made;
         integration = new HttpLambdaIntegration(`${fn}Integration`, made.fn);
         integrations[fn] = integration;
@@ -140,7 +149,9 @@ export class Api extends Construct {
       httpApi: api,
       stageName: '$default',
       autoDeploy: true,
-      // The default applies to anything without its own setting; every route has one below.
+      // Per-route throttles are circuit breakers for all callers together (shared/backend.ts); one client's
+      // flood is stopped earlier by the WAF's per-IP limit. The default applies to anything without its own
+      // setting; every route has one below.
       throttle: { rateLimit: Math.max(...throttles.map((t) => t.rate)), burstLimit: Math.max(...throttles.map((t) => t.burst)) },
       accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: accessLogFormat },
     });
@@ -174,6 +185,6 @@ function publicRouteReason(name: RouteName): string {
     case 'getPrompt':
       return 'buyers need no account; where Stripe is live the handler serves only purchases Stripe confirmed.';
     default:
-      return 'anonymous visitors submit it; the handler validates input, the body size is limited and API Gateway throttles the route.';
+      return 'anonymous visitors submit it; the handler validates input, the body size is limited, the WAF limits each IP and API Gateway throttles the route.';
   }
 }

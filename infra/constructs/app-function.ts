@@ -19,6 +19,7 @@ import {
   functions,
   tables,
   resourceName,
+  originVerifySecretArnEnv,
   type BucketName,
   type FunctionDef,
   type FunctionName,
@@ -51,6 +52,8 @@ export interface AppFunctionProps {
    * queue (an on-failure destination, which carries the error, unlike a classic dead-letter queue).
    */
   readonly asyncFailures?: IQueue;
+  /** API functions: the secret the distribution sends in `originVerifyHeader` (lambdas/lib/origin-check.ts). */
+  readonly originVerify?: ISecret;
 }
 
 /** Whether a function needs the stage secret: it reads the Stripe secret or declares a secret setting. */
@@ -108,6 +111,7 @@ export class AppFunction extends Construct {
       ...(stage.sourceMapStackTraces ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
     };
     if (readsAppSecret(def)) environment.APP_SECRET_ARN = resources.secret.secretArn;
+    if (props.originVerify) environment[originVerifySecretArnEnv] = props.originVerify.secretArn;
 
     this.fn = new LambdaFunction(this, 'Function', {
       functionName: physicalName,
@@ -126,6 +130,7 @@ export class AppFunction extends Construct {
     });
 
     this.grant(stage, def, resources);
+    props.originVerify?.grantRead(this.role);
 
     acknowledge(this, [
       ...reasons.iam5Tracing,
@@ -166,8 +171,19 @@ export class AppFunction extends Construct {
       };
       add(['s3:GetObject'], access.read);
       // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist, and a visitor's unknown
-      // upload key would look like a permission failure (a 500) instead of a missing file (a 4xx).
-      if ((access.read ?? []).length > 0) allow(['s3:ListBucket'], [bucketArn(stack, stage, bucket)]);
+      // upload key would look like a permission failure (a 500) instead of a missing file (a 4xx). Listing is
+      // limited to the prefixes the function reads (the s3:prefix condition), so it cannot enumerate the rest.
+      const listed = listPrefixes(access.read);
+      if (listed.length > 0) {
+        this.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['s3:ListBucket'],
+            resources: [bucketArn(stack, stage, bucket)],
+            conditions: { StringLike: { 's3:prefix': listed } },
+          }),
+        );
+      }
       add(['s3:PutObject'], access.write);
       add(['s3:DeleteObject'], access.remove);
     }
@@ -206,6 +222,11 @@ function functionCode(entry: string): Code {
       },
     },
   });
+}
+
+/** The s3:prefix values a ListBucket grant allows for the prefixes a function reads (`incoming/` -> `incoming/*`). */
+export function listPrefixes(read: readonly string[] | undefined): string[] {
+  return (read ?? []).map((p) => `${p}*`);
 }
 
 /** Item-level reads (no streams, no table management). */

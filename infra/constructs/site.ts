@@ -48,7 +48,7 @@ import {
   viewerRequestSource,
   viewerResponseSource,
 } from '../../shared/hosting';
-import { resourceName } from '../../shared/backend';
+import { originVerifyHeader, resourceName } from '../../shared/backend';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 import { privateBucketProps } from './private-bucket';
@@ -64,6 +64,10 @@ export interface SiteProps {
   readonly uploadEndpoints: readonly string[];
   /** The built web app, scanned for inline scripts whose hashes the CSP must allow. */
   readonly webDist: string;
+  /** The AWS WAF web ACL (CLOUDFRONT scope) in front of the distribution. */
+  readonly webAclArn: string;
+  /** Sent to the API origin in `originVerifyHeader` (replacing any viewer value), so the API knows the request came through here. */
+  readonly originVerify: string;
 }
 
 /** The hosting policy's CSP (shared/hosting.ts) as deployed: over HTTPS, connecting to Cognito and the upload bucket. */
@@ -174,6 +178,7 @@ export class Site extends Construct {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       readTimeout: Duration.seconds(30),
+      customHeaders: { [originVerifyHeader]: props.originVerify },
     });
 
     const defaultBehavior: BehaviorOptions = {
@@ -218,6 +223,7 @@ export class Site extends Construct {
           responseHeadersPolicy: this.securityHeaders,
         },
       },
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -250,10 +256,6 @@ export class Site extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'The agency sells to businesses anywhere; there is no country the site must not serve.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No AWS WAF web ACL: the API is throttled per route by API Gateway, forms are validated server-side, and a WAF costs more than this site. Revisit if abuse appears in the access logs.',
       },
       ...(stage.site
         ? []

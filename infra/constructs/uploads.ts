@@ -1,6 +1,7 @@
 /**
  * The buckets of shared/backend.ts `buckets` (the browser upload bucket): private, TLS only, encrypted, access
- * logged, CORS for the site's origin only when browsers post to it, and expiring the prefixes the definition says.
+ * logged, CORS for the site's origin only when browsers post to it, and expiring the prefixes the definition says
+ * after the stage's retention (infra/stages.ts `retention`).
  */
 import { Duration } from 'aws-cdk-lib';
 import { Bucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -39,7 +40,8 @@ export class Uploads extends Construct {
           : [],
         lifecycleRules: [
           { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-          ...def.expire.map((e) => ({ prefix: e.prefix, expiration: Duration.days(e.days) })),
+          // Versioning is off, so expiring deletes the object for good: nothing is kept longer than the stage says.
+          ...def.expire.map((e) => ({ id: `expire-${e.prefix.replace(/\/$/, '')}`, prefix: e.prefix, expiration: Duration.days(stage.retention[e.retention]) })),
         ],
       });
     }

@@ -1,12 +1,21 @@
 /**
  * The local API Gateway (HTTP API, payload format 2.0): the routes of shared/backend.ts under the same paths as
  * deployed, each request turned into the event API Gateway would hand the Lambda, with the route's throttle and
- * body limit, and a JWT authorizer on `user` routes that verifies tokens as the deployed one does.
+ * body limit, and a JWT authorizer on `user` routes that verifies tokens as the deployed one does. In front of the
+ * routes it plays the distribution's part too: the per-client limit on the write routes (the WAF's rate-based rule,
+ * shared/backend.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { routes, type RouteDef, type RouteName } from '../../shared/backend';
+import {
+  originVerifyHeader,
+  routes,
+  writeRoutes,
+  type ClientLimits,
+  type RouteDef,
+  type RouteName,
+} from '../../shared/backend';
 import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
 import { BodyTooLargeError, readBody, sendJson } from './net';
 import type { AccessTokenVerifier, Claims } from './tokens';
@@ -30,6 +39,48 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
+}
+
+/** WAF's rate-based rules count over five minutes. */
+export const clientWindowMs = 5 * 60 * 1000;
+
+/**
+ * Requests per client in fixed five-minute windows (WAF counts a sliding five minutes; either way one client
+ * is held to the limit and no other client is affected). Old windows are dropped as they pass.
+ */
+export class ClientWindows {
+  private readonly counts = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs = clientWindowMs,
+  ) {}
+
+  take(client: string, now = Date.now()): boolean {
+    let entry = this.counts.get(client);
+    if (!entry || now - entry.start >= this.windowMs) {
+      if (this.counts.size > 10_000) for (const [k, v] of this.counts) if (now - v.start >= this.windowMs) this.counts.delete(k);
+      entry = { start: now, count: 0 };
+      this.counts.set(client, entry);
+    }
+    if (entry.count >= this.limit) return false;
+    entry.count += 1;
+    return true;
+  }
+}
+
+/**
+ * Who sent a request: the connection's address, as WAF sees the viewer's. `trustForwardedFor` (a test-only stack
+ * option, for benchmarks that play many visitors from one machine) takes the first X-Forwarded-For address
+ * instead; without it any caller could claim to be someone else and escape the limit.
+ */
+export function clientAddress(req: IncomingMessage, trustForwardedFor: boolean): string {
+  if (trustForwardedFor) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
 /** Content types API Gateway passes as text; everything else reaches the Lambda base64-encoded. */
@@ -176,8 +227,16 @@ export function createLocalApi(opts: {
   /** Undefined until the user pool exists: `user` routes answer 503 until then. */
   authorizer: () => AccessTokenVerifier | undefined;
   log: (line: string) => void;
+  /** Per-client limit on the write routes (the deployed WAF's rule); the local stack passes `localClientLimits`. */
+  clientLimits?: ClientLimits;
+  /** Test-only: count clients by X-Forwarded-For (see clientAddress). Off by default. */
+  trustForwardedFor?: boolean;
+  /** Added to every request in `originVerifyHeader`, as CloudFront adds it (lambdas/lib/origin-check.ts). */
+  originVerify?: string;
 }): LocalApi {
   const compiled = (Object.entries(routes) as [RouteName, RouteDef][]).map(([name, def]) => compile(name, def));
+  const limited = new Set<RouteName>(writeRoutes);
+  const clients = opts.clientLimits ? new ClientWindows(opts.clientLimits.writeRequestsPer5MinPerIp) : undefined;
 
   return {
     async handle(req, res) {
@@ -205,6 +264,12 @@ export function createLocalApi(opts: {
         return true;
       }
       const { route, params } = match;
+      // The client's own limit first, as the WAF stands before API Gateway: a request refused here does not use
+      // up the route's shared budget, so a flood from one client leaves room for everyone else.
+      if (clients && limited.has(route.name) && !clients.take(clientAddress(req, opts.trustForwardedFor ?? false))) {
+        reply(429, { message: 'Too many requests' });
+        return true;
+      }
       if (!route.bucket.take()) {
         reply(429, { message: 'Too many requests' });
         return true;
@@ -243,6 +308,8 @@ export function createLocalApi(opts: {
         throw error;
       }
       const event = toHttpEvent({ req, url, body, route: route.def, pathParameters: params, claims, requestId });
+      // CloudFront's origin custom header replaces whatever the viewer sent under that name.
+      if (opts.originVerify !== undefined) event.headers[originVerifyHeader] = opts.originVerify;
       try {
         const result = await opts.handlers.invoke(route.def.fn, event);
         writeResult(res, result, requestId);

@@ -6,6 +6,7 @@
  * `npm start` (infra/local/start.ts), the integration tests (test/integration/global-setup.ts) and the browser
  * tests (test/browser/global-setup.ts) all start it through `startLocalStack`.
  */
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -14,6 +15,8 @@ import {
   buckets,
   functionEnvironment,
   functions,
+  localClientLimits,
+  originVerifyValueEnv,
   resourceName,
   schedules,
   type BucketName,
@@ -64,6 +67,11 @@ export interface StartOptions {
   webDir?: string;
   /** `.env` file to read settings from; default `.env` at the repository root; false = none. */
   envFile?: string | false;
+  /**
+   * Test-only: the per-client limit counts clients by their X-Forwarded-For address instead of the connection's,
+   * so a benchmark on one machine can play many visitors. Never on for a stack others can reach.
+   */
+  trustForwardedFor?: boolean;
 }
 
 /** What a test or another process needs to reach the stack (serialisable: it crosses process boundaries). */
@@ -275,6 +283,9 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     }
     for (const b of Object.keys(buckets) as BucketName[]) env[bucketEnvName(b)] = bucketNames[b];
     if (quiet && !process.env.LOG_LEVEL) env.LOG_LEVEL = 'WARN';
+    // The origin-check value CloudFront sends deployed: new at every start, added by the local API to each request.
+    const originVerify = randomBytes(24).toString('base64url');
+    env[originVerifyValueEnv] = originVerify;
 
     const runtimeConfig = runtimeConfigSchema.parse({
       stage: localStage,
@@ -325,7 +336,14 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       resetClients();
     });
 
-    const api = createLocalApi({ handlers, authorizer: () => authorizer, log });
+    const api = createLocalApi({
+      handlers,
+      authorizer: () => authorizer,
+      log,
+      clientLimits: localClientLimits,
+      trustForwardedFor: opts.trustForwardedFor ?? false,
+      originVerify,
+    });
     await site.ready({ api, runtimeConfig, web: opts.web ?? 'dist', connectOrigins: [cognito.url, s3.url] });
 
     const retryEvery = opts.deliveryRetryIntervalMs ?? schedules.deliveryRetry.everyMinutes * 60_000;

@@ -48,6 +48,7 @@ export class StatelessStack extends Stack {
       resources: stateful.resources,
       userPool: stateful.accounts.pool,
       userPoolClient: stateful.accounts.client,
+      originVerify: edge.originVerify,
     });
     this.deliveries = new Deliveries(this, 'Deliveries', { stage, settings, resources: stateful.resources });
     this.content = new SiteContent(this, 'SiteContent', {

@@ -13,6 +13,7 @@ import type { RouteDef } from '../../shared/backend';
 import type { ApiErrorBody } from '../../shared/http';
 import { RejectedInput } from './errors';
 import { logger } from './logger';
+import { originCheck } from './origin-check';
 
 /** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` routes. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -118,7 +119,9 @@ export function httpHandler<S extends z.ZodMiniType>(
   schema: S | null,
   fn: (input: HttpInput<z.infer<S>>) => Promise<HttpResult>,
 ) {
-  return middy<HttpEvent, HttpResult>().handler(async (event, context) => {
+  return middy<HttpEvent, HttpResult>()
+    .use(originCheck<HttpEvent, HttpResult>())
+    .handler(async (event, context) => {
     try {
       const body = parseRequest(route, schema, event);
       const claims = event.requestContext.authorizer?.jwt?.claims;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import type { RouteDef } from '../../shared/backend';
+import { originVerifyHeader, originVerifyValueEnv, type RouteDef } from '../../shared/backend';
 import type { HttpEvent, HttpResult } from '../../lambdas/lib/http';
 
 export interface EventOptions {
@@ -37,6 +37,8 @@ export function httpEvent(route: Route, body?: unknown, opts: EventOptions = {})
     ...(opts.query ? { queryStringParameters: { ...opts.query } } : {}),
     headers: {
       ...(raw === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(raw)) }),
+      // What the distribution (and the local API) adds to every request, when a local stack's value is set.
+      ...(process.env[originVerifyValueEnv] ? { [originVerifyHeader]: process.env[originVerifyValueEnv] } : {}),
       ...opts.headers,
     },
     requestContext: {

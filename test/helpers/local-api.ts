@@ -11,6 +11,16 @@ export interface ApiAnswer {
 }
 
 /**
+ * The visitor this test file plays: an address of its own in X-Forwarded-For, which the integration stack counts
+ * clients by (its test-only `trustForwardedFor`), so the per-client limit on the write routes sees each file as
+ * one visitor instead of the whole suite as one.
+ */
+export const testClientAddress = `10.${rand()}.${rand()}.${rand()}`;
+function rand(): number {
+  return 1 + Math.floor(Math.random() * 254);
+}
+
+/**
  * POSTs to the local API. A 429 (the route's throttle: many bad inputs are sent back to back) is waited out and
  * retried, unless the caller is testing the throttle itself.
  */
@@ -23,7 +33,7 @@ export async function post(
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(`${apiUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...opts.headers },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': testClientAddress, ...opts.headers },
       body: opts.raw ? (body as string) : JSON.stringify(body),
     });
     const text = await response.text();

@@ -160,6 +160,7 @@ describe('least privilege', () => {
     configurationSet: `arn:aws:ses:${dev.config.region}:${dev.config.account}:configuration-set/${resourceName('dev', 'mail')}`,
   };
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
+  const apiFunctions = new Set<FunctionName>(Object.values(routes).map((r: RouteDef) => r.fn));
 
   /** What one function's role may do, as "action resource" lines, from the FunctionDef alone. */
   function expectedGrants(name: FunctionName, logGroupId: string, queueId?: string): string[] {
@@ -177,13 +178,16 @@ describe('least privilege', () => {
     }
     const uploads = def.buckets.uploads;
     for (const p of uploads?.read ?? []) lines.push(`s3:GetObject ${arn.objects(p)}`);
-    if ((uploads?.read ?? []).length > 0) lines.push(`s3:ListBucket ${arn.bucket}`);
+    // Listing only under the prefixes it reads.
+    if ((uploads?.read ?? []).length > 0) lines.push(`s3:ListBucket ${arn.bucket} if s3:prefix like ${(uploads?.read ?? []).map((p) => `${p}*`).join(',')}`);
     for (const p of uploads?.write ?? []) lines.push(`s3:PutObject ${arn.objects(p)}`);
     for (const p of uploads?.remove ?? []) lines.push(`s3:DeleteObject ${arn.objects(p)}`);
     if (def.sendsMail) {
       for (const a of ['ses:SendEmail', 'ses:SendRawEmail']) lines.push(`${a} ${arn.identity}`, `${a} ${arn.configurationSet}`);
     }
     if (readsAppSecret(def)) lines.push('secretsmanager:DescribeSecret <AppSecret>', 'secretsmanager:GetSecretValue <AppSecret>');
+    // API functions read the origin-check value the distribution sends (lambdas/lib/origin-check.ts).
+    if (apiFunctions.has(name)) lines.push('secretsmanager:DescribeSecret <OriginVerify>', 'secretsmanager:GetSecretValue <OriginVerify>');
     if (queueId) {
       for (const a of ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']) lines.push(`${a} ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`);
     }
@@ -206,7 +210,9 @@ describe('least privilege', () => {
           for (const action of list(st.Action)) {
             for (const resource of list(st.Resource)) {
               const text = typeof resource === 'string' ? resource : JSON.stringify(resource);
-              granted.push(`${String(action)} ${text.includes('AppSecret') ? '<AppSecret>' : text}`);
+              const like = dig(st, 'Condition', 'StringLike', 's3:prefix') as string[] | undefined;
+              const named = text.includes('AppSecret') ? '<AppSecret>' : text.includes('OriginVerify') ? '<OriginVerify>' : text;
+              granted.push(`${String(action)} ${named}${like ? ` if s3:prefix like ${like.join(',')}` : ''}`);
             }
           }
         }

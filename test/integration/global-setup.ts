@@ -30,6 +30,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     envFile: false,
     deliveryRetryIntervalMs: 2000,
     quiet: true,
+    // Each test file plays its own visitor (test/helpers/local-api.ts), so the per-client limit on the write
+    // routes counts every file apart, as it would count separate visitors.
+    trustForwardedFor: true,
   });
   project.provide('localStack', stack.describe());
   return async () => {

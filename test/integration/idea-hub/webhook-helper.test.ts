@@ -19,7 +19,7 @@ async function send(body: unknown, init: { raw?: string } = {}) {
       headers: { 'content-type': 'application/json' },
       body: init.raw ?? JSON.stringify(body),
     });
-    // The route is throttled (2/s, burst 10): wait out a 429 rather than fail on it.
+    // The route is throttled (shared/backend.ts): wait out a 429 rather than fail on it.
     if (response.status === 429 && attempt < 20) {
       await new Promise((r) => setTimeout(r, 600));
       continue;

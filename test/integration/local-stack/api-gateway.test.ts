@@ -7,8 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routes, type FunctionName } from '../../../shared/backend';
-import { createLocalApi, TokenBucket } from '../../../infra/local/api-gateway';
+import { originVerifyHeader, routes, type FunctionName } from '../../../shared/backend';
+import { ClientWindows, clientWindowMs, createLocalApi, TokenBucket, type LocalApi } from '../../../infra/local/api-gateway';
 import { HandlerMissingError } from '../../../infra/local/handlers';
 import { listen } from '../../../infra/local/net';
 import { TokenRejectedError, type AccessTokenVerifier } from '../../../infra/local/tokens';
@@ -164,12 +164,14 @@ describe('what API Gateway answers itself', () => {
     expect(fits.status).toBe(200);
   });
 
-  it(`throttles a route beyond its burst (${routes.sendToAutomationWebhook.throttle.burst}) with 429`, async () => {
+  // The write routes' throttles are circuit breakers set above any one client's limit; the attachment links'
+  // read route keeps a small burst, which shows the mechanism.
+  it(`throttles a route beyond its burst (${routes.openAttachment.throttle.burst}) with 429`, async () => {
     answer = () => ({ statusCode: 200, body: '{}' });
-    const burst = routes.sendToAutomationWebhook.throttle.burst;
+    const burst = routes.openAttachment.throttle.burst;
     const statuses = await Promise.all(
       Array.from({ length: burst + 3 }, () =>
-        fetch(`${base}${routes.sendToAutomationWebhook.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(async (r) => ({
+        fetch(`${base}${routes.openAttachment.path}?key=x`).then(async (r) => ({
           status: r.status,
           body: (await r.json()) as unknown,
         })),
@@ -210,5 +212,80 @@ describe('token bucket', () => {
     // One second refills `rate` (2) tokens.
     expect([bucket.take(t0 + 1000), bucket.take(t0 + 1000), bucket.take(t0 + 1000)]).toEqual([true, true, false]);
     expect([bucket.take(t0 + 60_000), bucket.take(t0 + 60_000), bucket.take(t0 + 60_000), bucket.take(t0 + 60_000)]).toEqual([true, true, true, false]);
+  });
+});
+
+/** A second local API in front of the same recording handler, with the distribution's parts switched on. */
+async function serve(options: Partial<Parameters<typeof createLocalApi>[0]>): Promise<{ url: string; close: () => Promise<void> }> {
+  const api: LocalApi = createLocalApi({ handlers, authorizer: () => authorizer, log: () => undefined, ...options });
+  const own = createServer((req, res) => {
+    void api.handle(req, res).then((handled) => {
+      if (!handled) res.writeHead(418).end();
+    });
+  });
+  const url = `http://127.0.0.1:${await listen(own, 0)}`;
+  return { url, close: () => new Promise<void>((resolve) => own.close(() => resolve())) };
+}
+
+const postAs = (url: string, path: string, forwardedFor?: string) =>
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: '{}',
+  }).then((r) => r.status);
+
+describe('what the distribution adds in front of the API', () => {
+  it('limits each client on the write routes, counting the connection’s address: a forged X-Forwarded-For does not escape', async () => {
+    answer = () => ({ statusCode: 201, body: '{}' });
+    const local = await serve({ clientLimits: { writeRequestsPer5MinPerIp: 10 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 12; i++) statuses.push(await postAs(local.url, routes.createDemoRequest.path, `192.0.2.${i + 1}`));
+      expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+      // The limit is per client across every write route, not per route.
+      expect(await postAs(local.url, routes.createIdea.path)).toBe(429);
+      // Reads and Stripe's signed webhook are not counted.
+      expect((await fetch(`${local.url}${routes.openAttachment.path}?key=x`)).status).toBe(201);
+      expect(await postAs(local.url, routes.stripeWebhook.path)).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('counts clients by X-Forwarded-For only when started with the test-only trustForwardedFor', async () => {
+    answer = () => ({ statusCode: 201, body: '{}' });
+    const local = await serve({ clientLimits: { writeRequestsPer5MinPerIp: 3 }, trustForwardedFor: true });
+    try {
+      const a = [];
+      for (let i = 0; i < 4; i++) a.push(await postAs(local.url, routes.createContactMessage.path, '203.0.113.1'));
+      expect(a).toEqual([201, 201, 201, 429]);
+      expect(await postAs(local.url, routes.createContactMessage.path, '203.0.113.2, 10.0.0.1')).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('adds the origin-check header to every request, replacing any value the caller sent', async () => {
+    answer = () => ({ statusCode: 200, body: '{}' });
+    const local = await serve({ originVerify: 'the-stage-value' });
+    try {
+      await fetch(`${local.url}${routes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json', [originVerifyHeader]: 'forged' }, body: '{}' });
+      expect(last().event.headers[originVerifyHeader]).toBe('the-stage-value');
+      await fetch(`${local.url}${routes.openAttachment.path}?key=x`);
+      expect(last().event.headers[originVerifyHeader]).toBe('the-stage-value');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('client windows', () => {
+  it('allow the limit per client in five minutes, then the next window starts afresh', () => {
+    const windows = new ClientWindows(2);
+    const t0 = Date.now();
+    expect([windows.take('a', t0), windows.take('a', t0 + 1), windows.take('a', t0 + 2)]).toEqual([true, true, false]);
+    expect(windows.take('b', t0 + 3)).toBe(true);
+    expect(windows.take('a', t0 + clientWindowMs - 1)).toBe(false);
+    expect(windows.take('a', t0 + clientWindowMs)).toBe(true);
   });
 });
