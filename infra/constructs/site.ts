@@ -64,8 +64,8 @@ export interface SiteProps {
 
 /**
  * What the built HTML needs from the CSP: the SHA-256 source of every inline, executable <script> (the theme guard
- * that runs before first paint) and whether any markup carries style="" attributes. The same figures the web build
- * writes to csp-hashes.json for the local server (web/scripts/csp.ts), so local and deployed headers agree.
+ * and the recorder of early clicks, both in web/index.html) and whether any markup carries style="" attributes. The
+ * same figures the web build writes to csp-hashes.json for the local server (web/scripts/csp.ts), so local and deployed headers agree.
  */
 export function inlineContent(dir: string): { scriptHashes: string[]; styleAttributes: number } {
   const hashes = new Set<string>();

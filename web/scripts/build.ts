@@ -5,7 +5,7 @@
  *   3. vite build --ssr src/app/entry-server.tsx -> web/dist-ssr
  *   4. prerender the marketing pages, spa.html and 404.html (web/scripts/prerender.ts)
  *   5. sitemap.xml and robots.txt for SITE_ORIGIN (web/scripts/seo.ts)
- *   6. csp-hashes.json (the inline theme script's hash)
+ *   6. csp-hashes.json (the hashes of the inline scripts)
  *   7. .br and .gz beside every text asset
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

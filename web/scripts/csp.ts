@@ -1,6 +1,6 @@
 /**
- * The CSP hashes of the inline scripts in the built HTML (only the theme script in web/index.html), written to
- * dist/csp-hashes.json for the hosting's Content-Security-Policy header:
+ * The CSP hashes of the inline scripts in the built HTML (those of web/index.html: the theme script and the
+ * recorder of early clicks), written to dist/csp-hashes.json for the hosting's Content-Security-Policy header:
  *   { "script-src": ["'sha256-...'"], "inlineStyleAttributes": 0 }
  * `inlineStyleAttributes` counts style="..." attributes in the prerendered HTML (0 = style-src needs no
  * 'unsafe-inline' for them).
