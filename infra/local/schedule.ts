@@ -8,7 +8,7 @@ import { resourceName, type FunctionName } from '../../shared/backend';
 import type { Handlers } from './handlers';
 import type { LocalService } from './service';
 
-export function scheduledEvent(fn: FunctionName, region: string) {
+function scheduledEvent(fn: FunctionName, region: string) {
   return {
     version: '0',
     id: randomUUID(),

@@ -28,6 +28,7 @@ import { webhookInbox, type WebhookCall } from './webhook-inbox';
 
 export { StackAlreadyRunningError } from './state';
 export { PortInUseError } from './net';
+export { TableSchemaMismatchError } from './provision';
 export type { WebhookCall } from './webhook-inbox';
 
 export interface StartOptions {

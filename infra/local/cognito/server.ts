@@ -43,7 +43,7 @@ const pino = requireFromCognito('pino') as PinoFactory;
 /** The key pair cognito-local signs every token with; its public half is what the pool's JWKS serves. */
 const publicKey = requireFromCognito('./lib/keys/cognitoLocal.public.json') as { jwk: Jwks['keys'][number] };
 
-export interface LocalCognitoOptions {
+interface LocalCognitoOptions {
   /** Folder of the pool and client databases (only pool files may live there: cognito-local loads every *.json). */
   dataDir: string;
   /** Where global sign-outs are remembered (sub -> epoch seconds). */

@@ -12,7 +12,7 @@ import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolS
 import { readJson, writeJson } from '../state';
 import { accessTokenVerifier, TokenRejectedError, type AccessTokenVerifier } from '../tokens';
 
-export function decodePayload(token: unknown): Record<string, unknown> | undefined {
+function decodePayload(token: unknown): Record<string, unknown> | undefined {
   if (typeof token !== 'string') return undefined;
   try {
     return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

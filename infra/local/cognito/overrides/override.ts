@@ -63,7 +63,7 @@ export function routeWithOverrides(parts: CognitoParts, layers: readonly Overrid
 export const incorrectCredentials = () => new NotAuthorizedError('Incorrect username or password.');
 
 /** Cognito shows where a code went without revealing the address: `j***@e***`. */
-export function maskDestination(destination: string): string {
+function maskDestination(destination: string): string {
   const [local = '', domain = ''] = destination.split('@');
   return domain ? `${local.slice(0, 1)}***@${domain.slice(0, 1)}***` : `${destination.slice(0, 1)}***`;
 }
