@@ -175,17 +175,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       issuer: `${cognito.issuerDomain}/${cognito.userPoolId}`,
       region: localRegion,
       env: lambdaEnvironment({ endpoints, tables, settings, quiet }),
-      runtimeConfig: runtimeConfigSchema.parse({
-        stage: localStage,
-        apiUrl: '',
-        auth: {
-          region: localRegion,
-          userPoolId: cognito.userPoolId,
-          userPoolClientId: cognito.userPoolClientId,
-          userPoolEndpoint: cognito.url,
-          authFlowType: 'USER_PASSWORD_AUTH',
-        },
-      }),
+      runtimeConfig: webRuntimeConfig(cognito),
       stateDir,
       pid: process.pid,
       startupMs: 0,
@@ -193,13 +183,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     await services.start(processEnvironment({ ...description.env, LOCAL_STACK: JSON.stringify(description) }));
 
     // The API Gateway: the real handlers behind the pool's JWT authorizer, on the site's origin.
-    const jwksUri = `${cognito.url}/${cognito.userPoolId}/.well-known/jwks.json`;
-    const authorizer = accessTokenVerifier({
-      issuer: description.issuer,
-      jwks: await fetchJwks(jwksUri),
-      jwksUri,
-      clientId: cognito.userPoolClientId,
-    });
+    const authorizer = await poolAuthorizer(cognito, description.issuer);
     const api = createLocalApi({ handlers, authorizer: () => authorizer, log: quiet ? () => undefined : (line) => console.log(line) });
     await site.ready({ api, runtimeConfig: description.runtimeConfig, web: opts.web ?? 'dist', connectOrigins: [cognito.url, s3.url] });
 
@@ -269,8 +253,26 @@ async function provisionTables(dynamodbUrl: string) {
   }
 }
 
-async function fetchJwks(url: string) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`JWKS ${url} answered ${response.status}`);
-  return (await response.json()) as { keys: { kid: string; kty: string; alg: string; n: string; e: string; use: string }[] };
+/** What the web app reads from /config.json: the local pool, reached through cognito-local's endpoint. */
+function webRuntimeConfig(cognito: { url: string; userPoolId: string; userPoolClientId: string }): RuntimeConfig {
+  return runtimeConfigSchema.parse({
+    stage: localStage,
+    apiUrl: '',
+    auth: {
+      region: localRegion,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      userPoolEndpoint: cognito.url,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    },
+  });
+}
+
+/** The API's JWT authorizer, configured as the deployed one: the pool's JWKS (fetched as API Gateway does), issuer and client. */
+async function poolAuthorizer(cognito: { url: string; userPoolId: string; userPoolClientId: string }, issuer: string) {
+  const jwksUri = `${cognito.url}/${cognito.userPoolId}/.well-known/jwks.json`;
+  const response = await fetch(jwksUri);
+  if (!response.ok) throw new Error(`JWKS ${jwksUri} answered ${response.status}`);
+  const jwks = (await response.json()) as { keys: { kid: string; kty: string; alg: string; n: string; e: string; use: string }[] };
+  return accessTokenVerifier({ issuer, jwks, jwksUri, clientId: cognito.userPoolClientId });
 }
