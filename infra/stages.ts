@@ -158,11 +158,6 @@ export function checkStage(config: StageConfig): void {
   if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
 }
 
-/** The site's origin when it is known before deploy (custom domain), else undefined (the CloudFront domain). */
-export function fixedSiteOrigin(config: StageConfig): string | undefined {
-  return config.site ? `https://${config.site.domainName}` : undefined;
-}
-
 /**
  * The non-secret settings a stage gives its functions. `SITE_ORIGIN` comes from the edge stack (custom domain or
  * CloudFront domain). `STRIPE_API_URL` stays unset deployed: it only points tests at a local Stripe stand-in.
