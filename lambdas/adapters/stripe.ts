@@ -3,7 +3,7 @@
  * (host/port/protocol options), so the code path under test is the one that talks to Stripe in production.
  */
 import Stripe from 'stripe';
-import type { CheckoutSessionParams, PaymentProvider } from '../domain/checkout';
+import type { CheckoutSessionParams, PaymentProvider } from '../domain/marketplace/checkout';
 
 export function stripeClient(secretKey: string, apiUrl: string): Stripe {
   const config: ConstructorParameters<typeof Stripe>[1] = {

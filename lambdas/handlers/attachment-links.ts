@@ -5,7 +5,7 @@
 import { routes } from '../../shared/backend';
 import { presignDownload } from '../adapters/s3-presign';
 import { submissionsTable } from '../data/submissions';
-import { AttachmentNotFound, DOWNLOAD_URL_SECONDS, attachmentQuerySchema, resolveAttachment } from '../domain/attachment-link';
+import { AttachmentNotFound, DOWNLOAD_URL_SECONDS, attachmentQuerySchema, resolveAttachment } from '../domain/submissions/attachment-link';
 import { HttpError, httpHandler } from '../lib/http';
 
 export const handler = httpHandler(routes.openAttachment, attachmentQuerySchema, async ({ body }) => {

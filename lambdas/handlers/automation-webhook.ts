@@ -9,8 +9,8 @@ import { routes } from '../../shared/backend';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { automationWebhookRequestSchema } from '../../shared/schemas/automation-webhook';
 import { httpWebhooks, webhookUrl } from '../adapters/http-webhook';
-import { WebhookCallFailed, forwardToAutomationWebhook } from '../domain/automation-webhook';
-import type { WebhookSender } from '../domain/ports';
+import { WebhookCallFailed, forwardToAutomationWebhook } from '../domain/automation-webhooks/forward';
+import type { WebhookSender } from '../domain/submissions/ports';
 import { HttpError, httpHandler, ok } from '../lib/http';
 import { logger } from '../lib/logger';
 

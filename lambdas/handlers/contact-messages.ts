@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/backend';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { contactMessageSchema } from '../../shared/schemas/contact-message';
-import { submissionDeps } from '../adapters/submission-deps';
-import { acceptContactMessage } from '../domain/contact-message';
-import { submissionIdFrom } from '../domain/submission-id';
+import { submissionDeps } from '../composition/submissions';
+import { acceptContactMessage } from '../domain/submissions/kinds/contact-message';
+import { submissionIdFrom } from '../lib/idempotency-key';
 import { created, httpHandler, ok } from '../lib/http';
 
 export const handler = httpHandler(routes.createContactMessage, contactMessageSchema, async ({ body, headers }) => {

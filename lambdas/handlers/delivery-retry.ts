@@ -3,8 +3,8 @@
  * Runs until the batch is empty or the function is close to its timeout.
  */
 import type { Context } from 'aws-lambda';
-import { submissionDeps } from '../adapters/submission-deps';
-import { retryDueDeliveries, type RetrySummary } from '../domain/submissions';
+import { submissionDeps } from '../composition/submissions';
+import { retryDueDeliveries, type RetrySummary } from '../domain/submissions/engine';
 import { logger } from '../lib/logger';
 
 export async function handler(_event: unknown, context?: Context): Promise<RetrySummary> {

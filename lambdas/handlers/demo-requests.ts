@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/backend';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { demoRequestSchema } from '../../shared/schemas/demo-request';
-import { submissionDeps } from '../adapters/submission-deps';
-import { acceptDemoRequest } from '../domain/demo-request';
-import { submissionIdFrom } from '../domain/submission-id';
+import { submissionDeps } from '../composition/submissions';
+import { acceptDemoRequest } from '../domain/submissions/kinds/demo-request';
+import { submissionIdFrom } from '../lib/idempotency-key';
 import { created, httpHandler, ok } from '../lib/http';
 
 export const handler = httpHandler(routes.createDemoRequest, demoRequestSchema, async ({ body, headers }) => {

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/backend';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { ideaRequestSchema, type IdeaCreated } from '../../shared/schemas/idea';
-import { submissionDeps } from '../adapters/submission-deps';
-import { submitIdea } from '../domain/idea';
-import { submissionIdFrom } from '../domain/submission-id';
-import type { SubmissionDeps } from '../domain/submissions';
+import { submissionDeps } from '../composition/submissions';
+import { submitIdea } from '../domain/submissions/kinds/idea';
+import { submissionIdFrom } from '../lib/idempotency-key';
+import type { SubmissionDeps } from '../domain/submissions/engine';
 import { created, httpHandler, ok } from '../lib/http';
 
 /** The handler over given deps (tests pass a fake clock); `handler` is the deployed one. */

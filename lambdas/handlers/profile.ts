@@ -6,7 +6,7 @@
 import { routes } from '../../shared/backend';
 import { profileUpdateSchema } from '../../shared/schemas/profile';
 import { profileStore } from '../data/profiles';
-import { ProfileNotFoundError, readOwnProfile, renameOwnProfile } from '../domain/profile';
+import { ProfileNotFoundError, readOwnProfile, renameOwnProfile } from '../domain/accounts/profile';
 import { HttpError, errorResult, httpHandler, ok, type HttpEvent, type HttpResult } from '../lib/http';
 import type { Context } from 'aws-lambda';
 

@@ -6,7 +6,7 @@ import { routes } from '../../shared/backend';
 import { promptRequestSchema } from '../../shared/schemas/prompt';
 import { httpPromptWebhook } from '../adapters/prompt-webhook';
 import { purchaseStore } from '../data/purchases';
-import { PromptServiceFailed, PurchaseNotFound, promptFor } from '../domain/prompt-source';
+import { PromptServiceFailed, PurchaseNotFound, promptFor } from '../domain/marketplace/prompt-source';
 import { setting } from '../lib/env';
 import { HttpError, httpHandler, ok } from '../lib/http';
 import { secretSetting } from '../lib/secrets';

@@ -6,7 +6,7 @@
 import { routes } from '../../shared/backend';
 import { verifyStripeEvent } from '../adapters/stripe';
 import { purchaseStore } from '../data/purchases';
-import { handleStripeEvent } from '../domain/purchases';
+import { handleStripeEvent } from '../domain/marketplace/purchases';
 import { HttpError, httpHandler, ok, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { secretSetting } from '../lib/secrets';

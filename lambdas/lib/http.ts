@@ -11,7 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '../../shared/schemas/zod';
 import type { RouteDef } from '../../shared/backend';
 import type { ApiErrorBody } from '../../shared/http';
-import { RejectedInput } from './errors';
+import { RejectedInput } from '../domain/errors';
 import { logger } from './logger';
 
 /** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` routes. */

@@ -5,7 +5,7 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { brand } from '../../shared/brand';
-import { accountMail, type AccountMailKind } from '../domain/auth-messages';
+import { accountMail, type AccountMailKind } from '../domain/accounts/auth-messages';
 import { setting } from '../lib/env';
 import { logger } from '../lib/logger';
 

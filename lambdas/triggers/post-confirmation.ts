@@ -6,7 +6,7 @@
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { profileStore } from '../data/profiles';
-import { createProfileOnConfirmation } from '../domain/profile';
+import { createProfileOnConfirmation } from '../domain/accounts/profile';
 import { logger } from '../lib/logger';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaRecordData, IdeaRequest } from '../../../shared/schemas/idea';
 import { bytesToBase64, toUploadItem } from '../../../shared/schemas/automation-webhook';
-import { IDEA_TARGETS, ideaDeliveryPlan, ideaMail, ideaUploadItems, ideaWebhookPayload, submitIdea } from '../../../lambdas/domain/idea';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/deliveries';
-import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions';
-import type { MailMessage, WebhookType } from '../../../lambdas/domain/ports';
-import { RejectedInput } from '../../../lambdas/lib/errors';
+import { IDEA_TARGETS, ideaDeliveryPlan, ideaMail, ideaUploadItems, ideaWebhookPayload, submitIdea } from '../../../lambdas/domain/submissions/kinds/idea';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
+import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
+import type { MailMessage, WebhookType } from '../../../lambdas/domain/submissions/ports';
+import { RejectedInput } from '../../../lambdas/domain/errors';
 import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);

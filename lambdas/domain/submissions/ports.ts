@@ -2,7 +2,7 @@
  * What the submission domain needs from the outside world, as interfaces. The adapters in lambdas/adapters
  * implement them with DynamoDB, S3, SES and HTTP; unit tests can pass plain objects.
  */
-import type { Deliveries, SubmissionRecord } from './deliveries';
+import type { Deliveries, SubmissionRecord } from './record';
 
 export interface SubmissionStore {
   /** Stores a new submission unless one with the same id exists (a retried or double-clicked request). */

@@ -4,7 +4,7 @@
  * the same id. A missing key gets a fresh id (the request then simply is not retry-safe); a malformed one is
  * refused, because it is also the record's key and an object-key prefix.
  */
-import { RejectedInput } from '../lib/errors';
+import { RejectedInput } from '../domain/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,10 +7,10 @@
  * valid, and only then redirects to a presigned GET valid for a few minutes. The key carries the submission's
  * random id, so a link cannot be guessed from another.
  */
-import * as z from '../../shared/schemas/zod';
-import { routes } from '../../shared/backend';
+import * as z from '../../../shared/schemas/zod';
+import { routes } from '../../../shared/backend';
 import { LINK_VALIDITY_SECONDS } from './attachments';
-import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './deliveries';
+import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './record';
 import type { SubmissionStore } from './ports';
 
 /** The keys `claimUploads` writes: `attachments/<submission id>/<n>-<safe name>`. */

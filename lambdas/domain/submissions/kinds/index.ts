@@ -3,7 +3,7 @@
  * registry, so a submission stored by one is delivered the same way by the other.
  * Each feature adds its plan here (one line).
  */
-import type { SubmissionDeps } from './submissions';
+import type { SubmissionDeps } from '../engine';
 import { contactMessagePlan } from './contact-message';
 import { demoRequestPlan } from './demo-request';
 import { ideaDeliveryPlan } from './idea';

@@ -6,11 +6,11 @@
  * every object is checked again here: it exists, is at most 10 MB, has a type the form allows, and its first
  * bytes match that type. Only then is it copied out of the expiring `incoming/` area.
  */
-import { uploadPrefixes } from '../../shared/backend';
-import { MAX_FILE_BYTES, allowedContentType, sniffMatches, type UploadForm } from '../../shared/uploads';
-import type { StoredFile } from './deliveries';
+import { uploadPrefixes } from '../../../shared/backend';
+import { MAX_FILE_BYTES, allowedContentType, sniffMatches, type UploadForm } from '../../../shared/uploads';
+import type { StoredFile } from './record';
 import type { FileStore, MailAttachment } from './ports';
-import { RejectedInput } from '../lib/errors';
+import { RejectedInput } from '../errors';
 
 export { RejectedInput };
 

@@ -1,10 +1,10 @@
 /** A contact message: stored first, then one notification mail to the support staff, retried until it is out. */
-import { industryLabel, type ContactMessage, type ContactMessageData } from '../../shared/schemas/contact-message';
-import type { SubmissionRecord } from './deliveries';
-import type { MailMessage } from './ports';
-import { findRepeat } from './repeat-submission';
-import { acceptSubmission, type Accepted, type DeliveryPlan, type SubmissionDeps } from './submissions';
-import { headerText, renderSupportMail } from './support-mail';
+import { industryLabel, type ContactMessage, type ContactMessageData } from '../../../../shared/schemas/contact-message';
+import type { SubmissionRecord } from '../record';
+import type { MailMessage } from '../ports';
+import { findRepeat } from '../accept';
+import { acceptSubmission, type Accepted, type DeliveryPlan, type SubmissionDeps } from '../engine';
+import { headerText, renderSupportMail } from '../support-mail';
 
 export const MAIL_TARGET = 'mail';
 

@@ -10,9 +10,9 @@ import {
   resolveCustomization,
   type MarketplaceApp,
   type ResolvedCustomization,
-} from '../../shared/catalogue';
-import type { PromptRequest } from '../../shared/schemas/prompt';
-import { RejectedInput } from '../lib/errors';
+} from '../../../shared/catalogue';
+import type { PromptRequest } from '../../../shared/schemas/prompt';
+import { RejectedInput } from '../errors';
 import { generateSystemPrompt } from './prompt-generator';
 import type { PurchaseStore } from './purchases';
 

@@ -4,8 +4,8 @@
  * (who it serves and how they speak) and product (its one job). Every section a good agent prompt needs is
  * filled with concrete instructions: role, goals, tone, what to ask, guardrails and when to hand over.
  */
-import { type MarketplaceApp, type ResolvedCustomization } from '../../shared/catalogue';
-import { brand } from '../../shared/brand';
+import { type MarketplaceApp, type ResolvedCustomization } from '../../../shared/catalogue';
+import { brand } from '../../../shared/brand';
 
 interface BusinessProfile {
   /** "a dental practice" */

@@ -1,8 +1,8 @@
 /** Recognising a repeated submission (same client id) before doing any work for it. */
-import type { SubmissionKind } from './deliveries';
-import type { Accepted, SubmissionDeps } from './submissions';
-import { RejectedInput } from '../lib/errors';
-import { IDEMPOTENCY_KEY_FIELD } from './submission-id';
+import type { SubmissionKind } from './record';
+import type { Accepted, SubmissionDeps } from './engine';
+import { RejectedInput } from '../errors';
+import { IDEMPOTENCY_KEY_FIELD } from '../../lib/idempotency-key';
 
 /** The earlier acceptance of this id, if any; an id already used by another form is refused. */
 export async function findRepeat(deps: SubmissionDeps, id: string, kind: SubmissionKind): Promise<Accepted | undefined> {

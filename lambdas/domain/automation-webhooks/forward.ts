@@ -8,8 +8,8 @@ import type {
   UploadItem,
   WebhookEnvelope,
   WebhookType,
-} from '../../shared/schemas/automation-webhook';
-import type { WebhookSender } from './ports';
+} from '../../../shared/schemas/automation-webhook';
+import type { WebhookSender } from '../submissions/ports';
 
 /** The webhook could not be reached or did not accept the call (the caller may try again). */
 export class WebhookCallFailed extends Error {

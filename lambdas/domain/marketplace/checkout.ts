@@ -10,9 +10,9 @@ import {
   servicesPackage,
   toCents,
   type MarketplaceApp,
-} from '../../shared/catalogue';
-import { fallbackCheckoutUrl, type PaymentRequest, type PaymentResponse } from '../../shared/schemas/payment';
-import { RejectedInput } from '../lib/errors';
+} from '../../../shared/catalogue';
+import { fallbackCheckoutUrl, type PaymentRequest, type PaymentResponse } from '../../../shared/schemas/payment';
+import { RejectedInput } from '../errors';
 
 /** The subset of Stripe's `checkout.sessions.create` parameters this site uses (Stripe's own names). */
 export interface CheckoutSessionParams {

@@ -4,15 +4,15 @@
  * engine (submissions.ts). The original sent the idea once and only logged a failed webhook while the visitor
  * saw success; here a stored idea is never lost to a webhook that is down.
  */
-import type { IdeaRecordData, IdeaRequest } from '../../shared/schemas/idea';
-import type { UploadItem, WebhookEnvelope, WebhookType } from '../../shared/schemas/automation-webhook';
-import { toUploadItem } from '../../shared/schemas/automation-webhook';
-import { attachOrLink, claimUploads, type MailFiles } from './attachments';
-import type { StoredFile, SubmissionRecord } from './deliveries';
-import type { FileStore, MailMessage } from './ports';
-import { findRepeat } from './repeat-submission';
-import { acceptSubmission, type Accepted, type DeliveryPlan, type DeliveryPorts, type SubmissionDeps } from './submissions';
-import { headerText, renderSupportMail } from './support-mail';
+import type { IdeaRecordData, IdeaRequest } from '../../../../shared/schemas/idea';
+import type { UploadItem, WebhookEnvelope, WebhookType } from '../../../../shared/schemas/automation-webhook';
+import { toUploadItem } from '../../../../shared/schemas/automation-webhook';
+import { attachOrLink, claimUploads, type MailFiles } from '../attachments';
+import type { StoredFile, SubmissionRecord } from '../record';
+import type { FileStore, MailMessage } from '../ports';
+import { findRepeat } from '../accept';
+import { acceptSubmission, type Accepted, type DeliveryPlan, type DeliveryPorts, type SubmissionDeps } from '../engine';
+import { headerText, renderSupportMail } from '../support-mail';
 
 /** The deliveries every idea gets. */
 export const IDEA_TARGETS = ['webhook:test', 'webhook:prod', 'mail'] as const;

@@ -17,7 +17,7 @@ import {
   type StoredFile,
   type SubmissionKind,
   type SubmissionRecord,
-} from './deliveries';
+} from './record';
 import type { Clock, FileStore, MailSender, SubmissionStore, WebhookSender } from './ports';
 
 export interface DeliveryPorts {

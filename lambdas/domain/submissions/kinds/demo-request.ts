@@ -7,13 +7,13 @@ import {
   preferredTimeLabel,
   type DemoRequest,
   type DemoRequestData,
-} from '../../shared/schemas/demo-request';
-import { attachOrLink, claimUploads, type MailFiles } from './attachments';
-import type { SubmissionRecord } from './deliveries';
-import type { MailMessage } from './ports';
-import { acceptSubmission, type Accepted, type DeliveryPlan, type SubmissionDeps } from './submissions';
-import { headerText, renderSupportMail } from './support-mail';
-import { findRepeat } from './repeat-submission';
+} from '../../../../shared/schemas/demo-request';
+import { attachOrLink, claimUploads, type MailFiles } from '../attachments';
+import type { SubmissionRecord } from '../record';
+import type { MailMessage } from '../ports';
+import { acceptSubmission, type Accepted, type DeliveryPlan, type SubmissionDeps } from '../engine';
+import { headerText, renderSupportMail } from '../support-mail';
+import { findRepeat } from '../accept';
 
 export const MAIL_TARGET = 'mail';
 

@@ -1,13 +1,13 @@
 /** The real wiring of the submission domain: DynamoDB store, SES mail, S3 files, HTTP webhooks, logger. */
 import { submissionsTable } from '../data/submissions';
-import { deliveryPlans } from '../domain/delivery-plans';
-import { systemClock } from '../domain/ports';
-import type { SubmissionDeps } from '../domain/submissions';
+import { deliveryPlans } from '../domain/submissions/kinds/index';
+import { systemClock } from '../domain/submissions/ports';
+import type { SubmissionDeps } from '../domain/submissions/engine';
 import { setting } from '../lib/env';
 import { logger } from '../lib/logger';
-import { httpWebhooks } from './http-webhook';
-import { s3Files } from './s3-files';
-import { sesMail, supportRecipients } from './ses-mail';
+import { httpWebhooks } from '../adapters/http-webhook';
+import { s3Files } from '../adapters/s3-files';
+import { sesMail, supportRecipients } from '../adapters/ses-mail';
 
 export function submissionDeps(): SubmissionDeps {
   return {
