@@ -1,8 +1,8 @@
 /**
- * The submission id a client chose for one submission attempt (the `idempotency-key` header): kept across
- * retries of the same form submission, so a double click or a network retry stores one submission and answers
- * the same id. A missing key gets a fresh id (the request then simply is not retry-safe); a malformed one is
- * refused, because it is also the record's key and an object-key prefix.
+ * The `idempotency-key` header: a UUID the client keeps across retries of one call, so a double click or a
+ * network retry does the work once. For a submission it is also the submission id (the record's key and an
+ * object-key prefix), so a malformed one is refused there; the webhook helper only passes it on, so it
+ * replaces a malformed one with a fresh key. A missing key gets a fresh one (the call then is not retry-safe).
  */
 import { RejectedInput } from '../domain/errors';
 
@@ -10,9 +10,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 
-export function submissionIdFrom(header: string | undefined, generate: () => string): string {
-  if (header === undefined || header.trim() === '') return generate();
-  const key = header.trim();
-  if (!UUID.test(key)) throw new RejectedInput('The idempotency key must be a UUID.', IDEMPOTENCY_KEY_FIELD);
-  return key.toLowerCase();
+export function idempotencyKeyFrom(
+  header: string | undefined,
+  generate: () => string,
+  malformed: 'refuse' | 'replace' = 'refuse',
+): string {
+  const key = header?.trim() ?? '';
+  if (key === '') return generate();
+  if (UUID.test(key)) return key.toLowerCase();
+  if (malformed === 'replace') return generate();
+  throw new RejectedInput('The idempotency key must be a UUID.', IDEMPOTENCY_KEY_FIELD);
 }

@@ -4,6 +4,7 @@
  * an id from a request body.
  */
 import type { Profile } from '../../../shared/schemas/profile';
+import { DomainError } from '../errors';
 
 /** The port the data module implements (lambdas/data/profiles.ts). */
 export interface ProfileStore {
@@ -13,9 +14,9 @@ export interface ProfileStore {
   updateUsername(id: string, username: string, createdAtIfMissing: string): Promise<Profile>;
 }
 
-export class ProfileNotFoundError extends Error {
+export class ProfileNotFoundError extends DomainError {
   constructor(readonly id: string) {
-    super('Profile not found');
+    super('not-found', 'Profile not found');
     this.name = 'ProfileNotFoundError';
   }
 }

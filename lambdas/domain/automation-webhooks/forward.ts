@@ -9,15 +9,16 @@ import type {
   WebhookEnvelope,
   WebhookType,
 } from '../../../shared/schemas/automation-webhook';
-import type { WebhookSender } from '../submissions/ports';
+import { DomainError } from '../errors';
+import type { WebhookSender } from './ports';
 
 /** The webhook could not be reached or did not accept the call (the caller may try again). */
-export class WebhookCallFailed extends Error {
+export class WebhookCallFailed extends DomainError {
   constructor(
     readonly webhookType: WebhookType,
     readonly reason: string,
   ) {
-    super(`Failed to send data to the ${webhookType} webhook.`);
+    super('upstream-failed', `Failed to send data to the ${webhookType} webhook.`, { cause: reason });
     this.name = 'WebhookCallFailed';
   }
 }

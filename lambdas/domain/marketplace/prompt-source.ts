@@ -12,7 +12,7 @@ import {
   type ResolvedCustomization,
 } from '../../../shared/catalogue';
 import type { PromptRequest } from '../../../shared/schemas/prompt';
-import { RejectedInput } from '../errors';
+import { DomainError, RejectedInput } from '../errors';
 import { generateSystemPrompt } from './prompt-generator';
 import type { PurchaseStore } from './purchases';
 
@@ -33,17 +33,17 @@ export interface PromptWebhookPayload {
 }
 
 /** No recorded Stripe purchase backs this request. */
-export class PurchaseNotFound extends Error {
+export class PurchaseNotFound extends DomainError {
   constructor() {
-    super('We could not find a completed purchase of this app. If you just paid, please try again in a minute.');
+    super('forbidden', 'We could not find a completed purchase of this app. If you just paid, please try again in a minute.');
     this.name = 'PurchaseNotFound';
   }
 }
 
 /** The prompt webhook failed or answered nothing usable. */
-export class PromptServiceFailed extends Error {
+export class PromptServiceFailed extends DomainError {
   constructor(detail: string) {
-    super(`The prompt service is not available right now (${detail}). Please try again later.`);
+    super('upstream-failed', `The prompt service is not available right now (${detail}). Please try again later.`);
     this.name = 'PromptServiceFailed';
   }
 }

@@ -18,7 +18,9 @@ import {
   type SubmissionKind,
   type SubmissionRecord,
 } from './record';
-import type { Clock, FileStore, MailSender, SubmissionStore, WebhookSender } from './ports';
+import type { WebhookSender } from '../automation-webhooks/ports';
+import type { Clock } from '../clock';
+import type { FileStore, MailSender, SubmissionStore } from './ports';
 
 export interface DeliveryPorts {
   readonly mail: MailSender;

@@ -1,12 +1,10 @@
 /** A contact message: stored first, then one notification mail to the support staff, retried until it is out. */
-import { industryLabel, type ContactMessage, type ContactMessageData } from '../../../../shared/schemas/contact-message';
-import type { SubmissionRecord } from '../record';
+import { contactMessageSchema, industryLabel, type ContactMessage, type ContactMessageData } from '../../../../shared/schemas/contact-message';
+import { acceptWithUploads } from '../accept';
+import { deliveryOf, type SubmissionKindDef } from '../kind';
 import type { MailMessage } from '../ports';
-import { findRepeat } from '../accept';
-import { acceptSubmission, type Accepted, type DeliveryPlan, type SubmissionDeps } from '../engine';
+import type { SubmissionRecord } from '../record';
 import { headerText, renderSupportMail } from '../support-mail';
-
-export const MAIL_TARGET = 'mail';
 
 export function contactMessageMail(record: SubmissionRecord<ContactMessageData>, to: readonly string[]): MailMessage {
   const d = record.data;
@@ -37,18 +35,14 @@ export function contactMessageMail(record: SubmissionRecord<ContactMessageData>,
   };
 }
 
-export const contactMessagePlan: DeliveryPlan<ContactMessageData> = {
+export const contactMessage: SubmissionKindDef<ContactMessage, ContactMessageData> = {
   kind: 'contactMessage',
-  targets: [MAIL_TARGET],
-  async send(target, record, ports) {
-    if (target !== MAIL_TARGET) throw new Error(`Unknown delivery target ${target}`);
-    if (ports.mailTo.length === 0) throw new Error('MAIL_TO names no support recipients');
-    await ports.mail.send(contactMessageMail(record, ports.mailTo));
-  },
+  schema: contactMessageSchema,
+  targets: ['mail'],
+  storedData: (fields) => fields,
+  // The contact form takes no uploads, so there is nothing to attach or link.
+  mail: (record, _files, to) => contactMessageMail(record, to),
 };
 
-export async function acceptContactMessage(deps: SubmissionDeps, id: string, message: ContactMessage): Promise<Accepted> {
-  const repeat = await findRepeat(deps, id, 'contactMessage');
-  if (repeat) return repeat;
-  return acceptSubmission<ContactMessageData>(deps, { id, kind: 'contactMessage', data: message, files: [] });
-}
+export const contactMessageDelivery = deliveryOf(contactMessage);
+export const acceptContactMessage = acceptWithUploads(contactMessage);

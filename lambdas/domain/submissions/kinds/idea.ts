@@ -1,31 +1,17 @@
 /**
- * An app idea from the Idea Hub: accepted once, then delivered to the 'test' and the 'prod' automation
- * webhook and to the support staff by mail, each target tracked and retried on its own by the submission
- * engine (submissions.ts). The original sent the idea once and only logged a failed webhook while the visitor
- * saw success; here a stored idea is never lost to a webhook that is down.
+ * An app idea from the Idea Hub: stored once with submittedAt, then delivered to the 'test' and the 'prod'
+ * automation webhook and to the support staff by mail, each target tracked and retried on its own by the
+ * submission engine (../engine.ts), so a stored idea is never lost to a webhook that is down.
  */
-import type { IdeaRecordData, IdeaRequest } from '../../../../shared/schemas/idea';
+import { ideaRequestSchema, type IdeaRecordData, type IdeaRequest } from '../../../../shared/schemas/idea';
 import type { UploadItem, WebhookEnvelope, WebhookType } from '../../../../shared/schemas/automation-webhook';
 import { toUploadItem } from '../../../../shared/schemas/automation-webhook';
-import { attachOrLink, claimUploads, type MailFiles } from '../attachments';
-import type { StoredFile, SubmissionRecord } from '../record';
+import { acceptWithUploads } from '../accept';
+import type { MailFiles } from '../attachments';
+import { deliveryOf, type SubmissionKindDef } from '../kind';
 import type { FileStore, MailMessage } from '../ports';
-import { findRepeat } from '../accept';
-import { acceptSubmission, type Accepted, type DeliveryPlan, type DeliveryPorts, type SubmissionDeps } from '../engine';
+import type { StoredFile, SubmissionRecord } from '../record';
 import { headerText, renderSupportMail } from '../support-mail';
-
-/** The deliveries every idea gets. */
-export const IDEA_TARGETS = ['webhook:test', 'webhook:prod', 'mail'] as const;
-
-const webhookTargets: Readonly<Record<string, WebhookType>> = { 'webhook:test': 'test', 'webhook:prod': 'prod' };
-
-/**
- * The idempotency key of one webhook delivery: the same on every retry of that delivery (so a receiver can
- * drop a duplicate after a lost answer), different between the two targets.
- */
-export function ideaIdempotencyKey(submissionId: string, target: string): string {
-  return `${submissionId}:${target}`;
-}
 
 /** Each stored file as an upload item; a file that cannot be read goes as the spec's error item. */
 export function ideaUploadItems(files: FileStore, stored: readonly StoredFile[]): Promise<UploadItem[]> {
@@ -94,38 +80,14 @@ export function ideaMail(record: SubmissionRecord<IdeaRecordData>, files: MailFi
   };
 }
 
-export const ideaDeliveryPlan: DeliveryPlan<IdeaRecordData> = {
+export const idea: SubmissionKindDef<IdeaRequest, IdeaRecordData> = {
   kind: 'idea',
-  targets: IDEA_TARGETS,
-  async send(target, record, ports: DeliveryPorts) {
-    const type = webhookTargets[target];
-    if (type) {
-      const payload = await ideaWebhookPayload(record, type, ports.files);
-      await ports.webhooks.post(type, payload, ideaIdempotencyKey(record.id, target));
-      return;
-    }
-    if (target === 'mail') {
-      if (ports.mailTo.length === 0) throw new Error('MAIL_TO names no support recipients');
-      await ports.mail.send(ideaMail(record, await attachOrLink(ports.files, record.files), ports.mailTo));
-      return;
-    }
-    throw new Error(`Unknown idea delivery target ${target}`);
-  },
+  schema: ideaRequestSchema,
+  targets: ['webhook:test', 'webhook:prod', 'mail'],
+  storedData: (fields, now) => ({ ...fields, submittedAt: now.toISOString() }),
+  mail: ideaMail,
+  webhookPayload: ideaWebhookPayload,
 };
 
-/**
- * Accepts an idea under the client's submission id. A repeat of a stored id answers that id and does nothing
- * else; otherwise every upload is checked and copied before the idea is stored with submittedAt, so a bad file
- * (RejectedInput, answered 400) leaves nothing behind. Then the deliveries are attempted.
- */
-export async function submitIdea(
-  deps: SubmissionDeps,
-  input: { readonly id: string; readonly request: IdeaRequest },
-): Promise<Accepted> {
-  const repeat = await findRepeat(deps, input.id, 'idea');
-  if (repeat) return repeat;
-  const { files: keys, ...fields } = input.request;
-  const files = await claimUploads(deps.ports.files, 'idea', keys, input.id);
-  const data: IdeaRecordData = { ...fields, submittedAt: deps.clock.now().toISOString() };
-  return acceptSubmission<IdeaRecordData>(deps, { id: input.id, kind: 'idea', data, files });
-}
+export const ideaDelivery = deliveryOf(idea);
+export const acceptIdea = acceptWithUploads(idea);
