@@ -6,7 +6,7 @@
  */
 import { type MarketplaceApp, type ResolvedCustomization } from '../../../shared/catalogue';
 import { brand } from '../../../shared/brand';
-import { businessProfiles, commonGuardrails, defaultBusiness, defaultField, fieldProfiles, the } from './prompt-profiles';
+import { businessProfiles, commonGuardrails, defaultBusiness, defaultField, fieldProfiles } from './prompt-profiles';
 
 
 function section(title: string, lines: readonly string[]): string {

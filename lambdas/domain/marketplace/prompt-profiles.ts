@@ -277,6 +277,6 @@ export const defaultBusiness = businessProfiles['small-business-and-others'] as 
 export const defaultField = fieldProfiles['customer-support'] as FieldProfile;
 
 /** "a dental practice" -> "the dental practice" */
-export function the(business: string): string {
+function the(business: string): string {
   return business.replace(/^an? /, 'the ');
 }
