@@ -22,7 +22,7 @@ export async function getProfile(id: string): Promise<Profile | undefined> {
 }
 
 /** Creates the row unless it exists; answers whether this call created it. */
-export async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
+async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({

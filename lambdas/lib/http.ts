@@ -71,7 +71,7 @@ function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   return out;
 }
 
-export interface HttpInput<T> {
+interface HttpInput<T> {
   readonly body: T;
   readonly event: HttpEvent;
   /** The Cognito `sub` of the verified access token (only on `user` routes). */

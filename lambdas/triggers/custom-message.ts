@@ -1,7 +1,7 @@
 /**
  * Cognito custom-message trigger: writes the verification and password-reset mails so their links land on the
  * site (SITE_ORIGIN) instead of showing a bare code. Other message kinds keep Cognito's defaults.
- * The mail texts live in lambdas/domain/auth-messages.ts.
+ * The mail texts live in lambdas/domain/accounts/auth-messages.ts.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { brand } from '../../shared/brand';

@@ -14,7 +14,7 @@ export interface ProfileStore {
   updateUsername(id: string, username: string, createdAtIfMissing: string): Promise<Profile>;
 }
 
-export class ProfileNotFoundError extends DomainError {
+class ProfileNotFoundError extends DomainError {
   constructor(readonly id: string) {
     super('not-found', 'Profile not found');
     this.name = 'ProfileNotFoundError';
@@ -36,7 +36,7 @@ export async function renameOwnProfile(
   return store.updateUsername(userId, username, now().toISOString());
 }
 
-export interface ConfirmedAccount {
+interface ConfirmedAccount {
   readonly sub: string;
   readonly preferredUsername: string | undefined;
   readonly email: string | undefined;
@@ -46,7 +46,7 @@ export interface ConfirmedAccount {
  * The username a new profile starts with: the one chosen at sign-up (kept in `preferred_username`), else the
  * e-mail's local part, padded to the 3-character minimum, so that a profile row always satisfies the rules.
  */
-export function initialUsername(account: ConfirmedAccount): string {
+function initialUsername(account: ConfirmedAccount): string {
   const chosen = account.preferredUsername?.trim();
   if (chosen) return chosen;
   const local = (account.email ?? '').split('@')[0]?.trim() ?? '';

@@ -1,5 +1,5 @@
 /**
- * The webhook helper (spec sections 7.6 and 8): forwards `{ webhookType, data, files }` to the configured
+ * The webhook helper (spec §7 "The calls the product makes", item 6, and spec §8 "Error catalogue"): forwards `{ webhookType, data, files }` to the configured
  * automation webhook of that type and answers what the webhook answered. The caller chooses only the type;
  * the address is configuration, so the helper cannot be turned into a proxy to arbitrary hosts.
  */

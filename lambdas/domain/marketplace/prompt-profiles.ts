@@ -2,7 +2,7 @@
  * What the built-in prompt writer (prompt-generator.ts) knows about each business type (who it serves, how it
  * speaks, what the agent must be told) and each field of work (goals, questions, guardrails, hand-over).
  */
-export interface BusinessProfile {
+interface BusinessProfile {
   /** "a dental practice" */
   readonly business: string;
   /** "patients" */
@@ -69,7 +69,7 @@ export const businessProfiles: Record<string, BusinessProfile> = {
   },
 };
 
-export interface FieldProfile {
+interface FieldProfile {
   readonly goals: (b: BusinessProfile) => readonly string[];
   readonly ask: (b: BusinessProfile) => readonly string[];
   readonly guardrails: (b: BusinessProfile) => readonly string[];

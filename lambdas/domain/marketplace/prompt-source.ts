@@ -1,6 +1,6 @@
 /**
  * Where a purchased app's AI system prompt comes from: the operator's prompt webhook when one is configured
- * (spec section 7: POST with appId; the answer is a plain string, `{ prompt }`, or anything else shown as text),
+ * (spec §7 "The calls the product makes", item 7: POST with appId; the answer is a plain string, `{ prompt }`, or anything else shown as text),
  * otherwise the built-in generator. Where Stripe is live, only a purchase the webhook recorded is served, so a
  * purchase can no longer be claimed by editing local storage.
  */
@@ -21,7 +21,7 @@ export interface PromptWebhook {
   post(payload: PromptWebhookPayload): Promise<{ status: number; text: string }>;
 }
 
-export interface PromptWebhookPayload {
+interface PromptWebhookPayload {
   readonly appId: string;
   readonly appName: string;
   readonly fieldId?: string;
@@ -48,7 +48,7 @@ export class PromptServiceFailed extends DomainError {
   }
 }
 
-export interface PromptDeps {
+interface PromptDeps {
   /** True where STRIPE_SECRET_KEY is set: then a recorded purchase is required. */
   readonly stripeLive: boolean;
   readonly purchases: Pick<PurchaseStore, 'find'>;

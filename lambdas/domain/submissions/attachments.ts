@@ -12,7 +12,6 @@ import type { StoredFile } from './record';
 import type { FileStore, MailAttachment } from './ports';
 import { RejectedInput } from '../errors';
 
-export { RejectedInput };
 
 function nameOf(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
@@ -51,7 +50,7 @@ export async function claimUploads(
 }
 
 /** Mail stays well under SES's size limit after base64: attach up to this many raw bytes, link the rest. */
-export const MAIL_ATTACHMENT_BUDGET_BYTES = 7 * 1024 * 1024;
+const MAIL_ATTACHMENT_BUDGET_BYTES = 7 * 1024 * 1024;
 export const LINK_VALIDITY_SECONDS = 7 * 24 * 3600;
 
 export interface MailFiles {

@@ -15,7 +15,7 @@ const MAIL_TARGET = 'mail';
 const webhookTargets: Readonly<Record<string, WebhookType>> = { 'webhook:test': 'test', 'webhook:prod': 'prod' };
 
 /** The support staff's notification mail, or one automation webhook. */
-export type DeliveryTarget = typeof MAIL_TARGET | `webhook:${WebhookType}`;
+type DeliveryTarget = typeof MAIL_TARGET | `webhook:${WebhookType}`;
 
 /** What a form sends: its fields plus, on forms with uploads, the keys of the files uploaded beforehand. */
 export type WithUploads<R> = R & { readonly files?: readonly string[] };

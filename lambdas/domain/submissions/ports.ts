@@ -41,7 +41,7 @@ export interface MailSender {
 }
 
 /** What the store knows about an uploaded object. */
-export interface UploadedObject {
+interface UploadedObject {
   readonly size: number;
   readonly contentType: string;
   /** The first bytes, for checking the content matches the claimed type. */

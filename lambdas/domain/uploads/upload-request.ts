@@ -18,9 +18,9 @@ import {
 import { RejectedInput } from '../errors';
 
 /** A presigned POST is usable for 15 minutes: long enough for five 10 MB files on a slow line. */
-export const UPLOAD_EXPIRY_SECONDS = 15 * 60;
+const UPLOAD_EXPIRY_SECONDS = 15 * 60;
 
-export interface PlannedUpload {
+interface PlannedUpload {
   readonly key: string;
   readonly contentType: string;
   readonly maxBytes: number;
