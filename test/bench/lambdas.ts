@@ -45,7 +45,6 @@ function lambdaEnvironment(fn: FunctionName): Record<string, string> {
     AWS_LAMBDA_FUNCTION_NAME: resourceName('bench', fn),
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(functions[fn].memoryMb),
     POWERTOOLS_SERVICE_NAME: fn,
-    POWERTOOLS_LOG_LEVEL: 'INFO',
     LOG_LEVEL: 'INFO',
   };
 }

@@ -8,9 +8,9 @@
  */
 import type { MailFiles } from './attachments';
 
-export type MailField = readonly [label: string, value: string];
+type MailField = readonly [label: string, value: string];
 
-export interface SupportMailInput {
+interface SupportMailInput {
   readonly heading: string;
   readonly fields: readonly MailField[];
   readonly files?: MailFiles;
@@ -18,7 +18,7 @@ export interface SupportMailInput {
   readonly footer?: string;
 }
 
-export interface RenderedMail {
+interface RenderedMail {
   readonly text: string;
   readonly html: string;
 }
@@ -42,7 +42,7 @@ export function headerText(value: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -6,13 +6,12 @@
  * every object is checked again here: it exists, is at most 10 MB, has a type the form allows, and its first
  * bytes match that type. Only then is it copied out of the expiring `incoming/` area.
  */
-import { uploadPrefixes } from '../../shared/backend';
-import { MAX_FILE_BYTES, allowedContentType, sniffMatches, type UploadForm } from '../../shared/uploads';
-import type { StoredFile } from './deliveries';
+import { uploadPrefixes } from '../../../shared/backend';
+import { MAX_FILE_BYTES, allowedContentType, sniffMatches, type UploadForm } from '../../../shared/uploads';
+import type { StoredFile } from './record';
 import type { FileStore, MailAttachment } from './ports';
-import { RejectedInput } from '../lib/errors';
+import { RejectedInput } from '../errors';
 
-export { RejectedInput };
 
 function nameOf(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
@@ -51,7 +50,7 @@ export async function claimUploads(
 }
 
 /** Mail stays well under SES's size limit after base64: attach up to this many raw bytes, link the rest. */
-export const MAIL_ATTACHMENT_BUDGET_BYTES = 7 * 1024 * 1024;
+const MAIL_ATTACHMENT_BUDGET_BYTES = 7 * 1024 * 1024;
 export const LINK_VALIDITY_SECONDS = 7 * 24 * 3600;
 
 export interface MailFiles {

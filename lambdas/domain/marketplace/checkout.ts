@@ -1,7 +1,7 @@
 /**
  * What a Buy Now costs and which Stripe Checkout session it opens, decided from the server-side catalogue
  * only: the client sends ids, never amounts. When Stripe is not configured (the local default) or fails, the
- * buyer is sent to the site's fallback checkout instead of seeing an error (spec sections 2 and 8).
+ * buyer is sent to the site's fallback checkout instead of seeing an error (spec §2 "Screens and routes" and spec §8 "Error catalogue").
  */
 import {
   CURRENCY,
@@ -10,9 +10,9 @@ import {
   servicesPackage,
   toCents,
   type MarketplaceApp,
-} from '../../shared/catalogue';
-import { fallbackCheckoutUrl, type PaymentRequest, type PaymentResponse } from '../../shared/schemas/payment';
-import { RejectedInput } from '../lib/errors';
+} from '../../../shared/catalogue';
+import { fallbackCheckoutUrl, type PaymentRequest, type PaymentResponse } from '../../../shared/schemas/payment';
+import { RejectedInput } from '../errors';
 
 /** The subset of Stripe's `checkout.sessions.create` parameters this site uses (Stripe's own names). */
 export interface CheckoutSessionParams {
@@ -25,7 +25,7 @@ export interface CheckoutSessionParams {
   readonly subscription_data?: { readonly metadata: Record<string, string> };
 }
 
-export interface CheckoutLineItem {
+interface CheckoutLineItem {
   readonly price_data: {
     readonly currency: string;
     readonly unit_amount: number;
@@ -41,7 +41,7 @@ export interface PaymentProvider {
   createCheckoutSession(params: CheckoutSessionParams): Promise<{ id: string; url: string | null }>;
 }
 
-export interface CheckoutPlan {
+interface CheckoutPlan {
   readonly params: CheckoutSessionParams;
   /** The provider product id the fallback checkout is opened with. */
   readonly providerProductId: string;
@@ -133,7 +133,7 @@ function marketplaceApps(id: string): MarketplaceApp | undefined {
   return app?.id === id ? app : undefined;
 }
 
-export interface CheckoutDeps {
+interface CheckoutDeps {
   /** Undefined when Stripe is not configured. */
   readonly provider: PaymentProvider | undefined;
   readonly siteOrigin: string;

@@ -1,8 +1,8 @@
 /**
- * What the submission domain needs from the outside world, as interfaces. The adapters in lambdas/adapters
- * implement them with DynamoDB, S3, SES and HTTP; unit tests can pass plain objects.
+ * What the submission domain needs from the outside world, as interfaces. The adapters in lambdas/adapters and
+ * lambdas/data implement them with DynamoDB, S3 and SES; unit tests can pass plain objects.
  */
-import type { Deliveries, SubmissionRecord } from './deliveries';
+import type { Deliveries, SubmissionRecord } from './record';
 
 export interface SubmissionStore {
   /** Stores a new submission unless one with the same id exists (a retried or double-clicked request). */
@@ -40,20 +40,8 @@ export interface MailSender {
   send(message: MailMessage): Promise<void>;
 }
 
-export type WebhookType = 'test' | 'prod';
-
-export interface WebhookResponse {
-  readonly status: number;
-  readonly body: unknown;
-}
-
-export interface WebhookSender {
-  /** POSTs JSON to the configured webhook of that type, signed; throws on a network error or a non-2xx answer. */
-  post(type: WebhookType, payload: unknown, idempotencyKey: string): Promise<WebhookResponse>;
-}
-
 /** What the store knows about an uploaded object. */
-export interface UploadedObject {
+interface UploadedObject {
   readonly size: number;
   readonly contentType: string;
   /** The first bytes, for checking the content matches the claimed type. */
@@ -68,9 +56,3 @@ export interface FileStore {
   /** A link the support staff can open without credentials, valid for `seconds`. */
   link(key: string, seconds: number): Promise<string>;
 }
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };

@@ -27,7 +27,7 @@ export interface PurchaseStore {
 }
 
 /** The part of a Stripe event this module reads (kept structural so tests need no Stripe objects). */
-export interface StripeEventLike {
+interface StripeEventLike {
   readonly id: string;
   readonly type: string;
   readonly livemode?: boolean;
@@ -44,7 +44,7 @@ interface CheckoutSessionLike {
   customer_details?: { email?: unknown } | null;
 }
 
-export type EventOutcome =
+type EventOutcome =
   | { readonly outcome: 'recorded'; readonly sessionId: string }
   | { readonly outcome: 'duplicate'; readonly sessionId: string }
   | { readonly outcome: 'ignored'; readonly reason: string };
@@ -52,7 +52,7 @@ export type EventOutcome =
 /** Events that mean "the buyer has paid": completed with money collected, or a delayed payment that cleared. */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
-export function purchaseFromEvent(event: StripeEventLike, now: Date): Purchase | { ignored: string } {
+function purchaseFromEvent(event: StripeEventLike, now: Date): Purchase | { ignored: string } {
   if (!PAID_EVENTS.has(event.type)) return { ignored: `event type ${event.type}` };
   const session = event.data.object as CheckoutSessionLike;
   if (session?.object !== 'checkout.session' || typeof session.id !== 'string') return { ignored: 'not a checkout session' };

@@ -14,7 +14,7 @@
 
 export type SubmissionKind = 'demoRequest' | 'contactMessage' | 'idea';
 
-export type DeliveryState = 'pending' | 'sent' | 'failed';
+type DeliveryState = 'pending' | 'sent' | 'failed';
 
 export interface Delivery {
   readonly state: DeliveryState;
@@ -86,7 +86,7 @@ export function newSubmission<D>(input: {
   };
 }
 
-export type AttemptOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
+type AttemptOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
 
 /** The delivery after one attempt: sent, pending with the next backoff step, or failed after the last try. */
 export function afterAttempt(delivery: Delivery, outcome: AttemptOutcome, now: Date): Delivery {

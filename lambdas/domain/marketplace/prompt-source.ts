@@ -1,6 +1,6 @@
 /**
  * Where a purchased app's AI system prompt comes from: the operator's prompt webhook when one is configured
- * (spec section 7: POST with appId; the answer is a plain string, `{ prompt }`, or anything else shown as text),
+ * (spec §7 "The calls the product makes", item 7: POST with appId; the answer is a plain string, `{ prompt }`, or anything else shown as text),
  * otherwise the built-in generator. Where Stripe is live, only a purchase the webhook recorded is served, so a
  * purchase can no longer be claimed by editing local storage.
  */
@@ -10,9 +10,9 @@ import {
   resolveCustomization,
   type MarketplaceApp,
   type ResolvedCustomization,
-} from '../../shared/catalogue';
-import type { PromptRequest } from '../../shared/schemas/prompt';
-import { RejectedInput } from '../lib/errors';
+} from '../../../shared/catalogue';
+import type { PromptRequest } from '../../../shared/schemas/prompt';
+import { DomainError, RejectedInput } from '../errors';
 import { generateSystemPrompt } from './prompt-generator';
 import type { PurchaseStore } from './purchases';
 
@@ -21,7 +21,7 @@ export interface PromptWebhook {
   post(payload: PromptWebhookPayload): Promise<{ status: number; text: string }>;
 }
 
-export interface PromptWebhookPayload {
+interface PromptWebhookPayload {
   readonly appId: string;
   readonly appName: string;
   readonly fieldId?: string;
@@ -33,22 +33,22 @@ export interface PromptWebhookPayload {
 }
 
 /** No recorded Stripe purchase backs this request. */
-export class PurchaseNotFound extends Error {
+export class PurchaseNotFound extends DomainError {
   constructor() {
-    super('We could not find a completed purchase of this app. If you just paid, please try again in a minute.');
+    super('forbidden', 'We could not find a completed purchase of this app. If you just paid, please try again in a minute.');
     this.name = 'PurchaseNotFound';
   }
 }
 
 /** The prompt webhook failed or answered nothing usable. */
-export class PromptServiceFailed extends Error {
+export class PromptServiceFailed extends DomainError {
   constructor(detail: string) {
-    super(`The prompt service is not available right now (${detail}). Please try again later.`);
+    super('upstream-failed', `The prompt service is not available right now (${detail}). Please try again later.`);
     this.name = 'PromptServiceFailed';
   }
 }
 
-export interface PromptDeps {
+interface PromptDeps {
   /** True where STRIPE_SECRET_KEY is set: then a recorded purchase is required. */
   readonly stripeLive: boolean;
   readonly purchases: Pick<PurchaseStore, 'find'>;

@@ -9,13 +9,13 @@
  * replaces the FIRST placeholder, so every message carries it exactly once, inside the link, and user-supplied
  * text is escaped so that it can never contain a placeholder itself.
  */
-import type { brand as brandConst } from '../../shared/brand';
+import type { brand as brandConst } from '../../../shared/brand';
 
 export type Brand = Pick<typeof brandConst, 'name' | 'email' | 'address'>;
 
 export type AccountMailKind = 'verifySignUp' | 'resetPassword';
 
-export interface AccountMailInput {
+interface AccountMailInput {
   readonly kind: AccountMailKind;
   /** Where the site is served, e.g. https://www.example.com (no trailing slash needed). */
   readonly siteOrigin: string;
@@ -27,7 +27,7 @@ export interface AccountMailInput {
   readonly codeParameter: string;
 }
 
-export interface AccountMail {
+interface AccountMail {
   readonly subject: string;
   readonly html: string;
   /** Plain-text rendering of the same message (for previews and tests; Cognito sends `html`). */
@@ -56,7 +56,7 @@ function origin(siteOrigin: string): string {
 }
 
 /** The link in the mail. The placeholder is appended raw: URL-encoding it would stop Cognito replacing it. */
-export function accountLink(kind: AccountMailKind, siteOrigin: string, email: string, codeParameter: string): string {
+function accountLink(kind: AccountMailKind, siteOrigin: string, email: string, codeParameter: string): string {
   const address = encodeURIComponent(email);
   if (kind === 'verifySignUp') {
     return `${origin(siteOrigin)}/auth?action=confirm&email=${address}&code=${codeParameter}`;

@@ -1,5 +1,5 @@
 /**
- * The webhook helper (spec sections 7.6 and 8): forwards `{ webhookType, data, files }` to the configured
+ * The webhook helper (spec §7 "The calls the product makes", item 6, and spec §8 "Error catalogue"): forwards `{ webhookType, data, files }` to the configured
  * automation webhook of that type and answers what the webhook answered. The caller chooses only the type;
  * the address is configuration, so the helper cannot be turned into a proxy to arbitrary hosts.
  */
@@ -8,16 +8,17 @@ import type {
   UploadItem,
   WebhookEnvelope,
   WebhookType,
-} from '../../shared/schemas/automation-webhook';
+} from '../../../shared/schemas/automation-webhook';
+import { DomainError } from '../errors';
 import type { WebhookSender } from './ports';
 
 /** The webhook could not be reached or did not accept the call (the caller may try again). */
-export class WebhookCallFailed extends Error {
+export class WebhookCallFailed extends DomainError {
   constructor(
     readonly webhookType: WebhookType,
     readonly reason: string,
   ) {
-    super(`Failed to send data to the ${webhookType} webhook.`);
+    super('upstream-failed', `Failed to send data to the ${webhookType} webhook.`, { cause: reason });
     this.name = 'WebhookCallFailed';
   }
 }

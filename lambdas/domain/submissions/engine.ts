@@ -17,10 +17,12 @@ import {
   type StoredFile,
   type SubmissionKind,
   type SubmissionRecord,
-} from './deliveries';
-import type { Clock, FileStore, MailSender, SubmissionStore, WebhookSender } from './ports';
+} from './record';
+import type { WebhookSender } from '../automation-webhooks/ports';
+import type { Clock } from '../clock';
+import type { FileStore, MailSender, SubmissionStore } from './ports';
 
-export interface DeliveryPorts {
+interface DeliveryPorts {
   readonly mail: MailSender;
   readonly webhooks: WebhookSender;
   readonly files: FileStore;
@@ -99,7 +101,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Attempts every due delivery of a record this worker holds the lease on (a fresh record is stored leased),
  * then writes the outcomes. Answers the record as stored afterwards.
  */
-export async function attemptDeliveries(
+async function attemptDeliveries(
   deps: SubmissionDeps,
   record: SubmissionRecord<unknown>,
 ): Promise<SubmissionRecord<unknown>> {

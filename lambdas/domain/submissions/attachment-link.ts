@@ -7,10 +7,11 @@
  * valid, and only then redirects to a presigned GET valid for a few minutes. The key carries the submission's
  * random id, so a link cannot be guessed from another.
  */
-import * as z from '../../shared/schemas/zod';
-import { routes } from '../../shared/backend';
+import * as z from '../../../shared/schemas/zod';
+import { routes } from '../../../shared/backend';
 import { LINK_VALIDITY_SECONDS } from './attachments';
-import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './deliveries';
+import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './record';
+import { DomainError } from '../errors';
 import type { SubmissionStore } from './ports';
 
 /** The keys `claimUploads` writes: `attachments/<submission id>/<n>-<safe name>`. */
@@ -33,9 +34,9 @@ export function attachmentLink(siteOrigin: string, key: string): string {
   return `${siteOrigin.replace(/\/+$/, '')}${routes.openAttachment.path}?key=${encodeURIComponent(key)}`;
 }
 
-export class AttachmentNotFound extends Error {
+export class AttachmentNotFound extends DomainError {
   constructor() {
-    super('This link does not exist or has expired.');
+    super('not-found', 'This link does not exist or has expired.');
     this.name = 'AttachmentNotFound';
   }
 }

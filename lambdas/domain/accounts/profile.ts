@@ -3,7 +3,8 @@
  * confirmed. The caller's id always comes from the verified token (handlers pass it in); nothing here accepts
  * an id from a request body.
  */
-import type { Profile } from '../../shared/schemas/profile';
+import type { Profile } from '../../../shared/schemas/profile';
+import { DomainError } from '../errors';
 
 /** The port the data module implements (lambdas/data/profiles.ts). */
 export interface ProfileStore {
@@ -13,9 +14,9 @@ export interface ProfileStore {
   updateUsername(id: string, username: string, createdAtIfMissing: string): Promise<Profile>;
 }
 
-export class ProfileNotFoundError extends Error {
+class ProfileNotFoundError extends DomainError {
   constructor(readonly id: string) {
-    super('Profile not found');
+    super('not-found', 'Profile not found');
     this.name = 'ProfileNotFoundError';
   }
 }
@@ -35,7 +36,7 @@ export async function renameOwnProfile(
   return store.updateUsername(userId, username, now().toISOString());
 }
 
-export interface ConfirmedAccount {
+interface ConfirmedAccount {
   readonly sub: string;
   readonly preferredUsername: string | undefined;
   readonly email: string | undefined;
@@ -45,7 +46,7 @@ export interface ConfirmedAccount {
  * The username a new profile starts with: the one chosen at sign-up (kept in `preferred_username`), else the
  * e-mail's local part, padded to the 3-character minimum, so that a profile row always satisfies the rules.
  */
-export function initialUsername(account: ConfirmedAccount): string {
+function initialUsername(account: ConfirmedAccount): string {
   const chosen = account.preferredUsername?.trim();
   if (chosen) return chosen;
   const local = (account.email ?? '').split('@')[0]?.trim() ?? '';
