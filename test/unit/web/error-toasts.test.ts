@@ -55,7 +55,7 @@ describe.each(failures)('error toasts on $name', ({ answer: failing, says }) => 
   });
 
   it("webhook helper: 'Error sending data' with the message, else 'Failed to send data to webhook.'", async () => {
-    await expect(sendToAutomationWebhook({ data: {} })).rejects.toThrow();
+    await expect(sendToAutomationWebhook({ data: {} })).rejects.toBeInstanceOf(ApiError);
     expect(lastToast()).toEqual({ title: 'Error sending data', description: says('Failed to send data to webhook.'), variant: 'destructive' });
   });
 
