@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { passwordChangeSchema, type PasswordChangeInput } from '../../../../../shared/schemas/auth';
 import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '../../../../../shared/schemas/profile';
-import { ApiError } from '../../../lib/api';
+import { ApiError, toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cachedProfile, changePassword, loadProfile, saveUsername, signOutEverywhere } from '../api/auth-actions';
 import { AccountNotice } from '../components/AccountNotice';
@@ -77,7 +77,7 @@ function ProfileContent({ user }: { user: AuthUser }) {
         // The fallback names what failed; the server's message (if any) says why.
         toast({
           title: 'Error loading profile',
-          ...(error instanceof ApiError && error.message ? { description: error.message } : {}),
+          ...(error instanceof ApiError && error.serverMessage ? { description: error.serverMessage } : {}),
           variant: 'destructive',
         });
       },
@@ -136,8 +136,11 @@ function ProfileDetails({ user, profile, onSaved }: { user: AuthUser; profile: P
       reset({ username: saved.username });
       toast({ title: 'Profile updated successfully' });
     } catch (error) {
-      const message = error instanceof ApiError ? (error.fieldErrors.username?.[0] ?? error.message) : undefined;
-      toast({ title: message || authErrorMessage(error, 'Error updating profile'), variant: 'destructive' });
+      const title =
+        error instanceof ApiError
+          ? (error.fieldErrors.username?.[0] ?? toastMessage(error, 'Error updating profile'))
+          : authErrorMessage(error, 'Error updating profile');
+      toast({ title, variant: 'destructive' });
     }
   });
 
