@@ -30,6 +30,7 @@ export const handler = httpHandler(routes.stripeWebhook, null, async ({ event, h
     throw new HttpError(400, 'Invalid Stripe signature.');
   }
   const outcome = await handleStripeEvent(stripeEvent, purchaseStore);
-  logger.info('Stripe event handled', { eventId: stripeEvent.id, type: stripeEvent.type, ...outcome });
+  // Optional chaining: a signed body may be JSON null (purchaseFromEvent ignores it).
+  logger.info('Stripe event handled', { eventId: stripeEvent?.id, type: stripeEvent?.type, ...outcome });
   return ok({ received: true, outcome: outcome.outcome });
 });

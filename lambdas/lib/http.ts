@@ -81,6 +81,30 @@ function rawBody(event: HttpEvent): string | undefined {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
+/**
+ * No schema of ours nests deeper than a few levels; a body nested deeper is refused before it is parsed, so a
+ * hostile `[[[[...]]]]` (or one hidden under an extra key a schema would drop) costs one scan and never reaches
+ * JSON.parse, zod or a log line.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether `text` opens more than `max` arrays/objects at once (strings skipped; malformed JSON is JSON.parse's). */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** Parses and checks the request as the route and schema demand; throws HttpError for the visitor's mistakes. */
 export function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
   const body = rawBody(event);
@@ -99,6 +123,7 @@ export function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S
   if (contentType !== 'application/json') {
     throw new HttpError(415, 'Content-Type must be application/json.');
   }
+  if (nestedDeeperThan(body ?? '', MAX_JSON_DEPTH)) throw new HttpError(400, 'The request body is nested too deeply.');
   let value: unknown;
   try {
     value = JSON.parse(body ?? '');

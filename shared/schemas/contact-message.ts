@@ -30,7 +30,8 @@ export const contactMessages = {
   message: 'Please provide more details in your message.',
 } as const;
 
-export const contactMessageSchema = z.object({
+/** Strict: a key the form never sends (`__proto__`, `constructor`, anything else) is refused, not dropped unread. */
+export const contactMessageSchema = z.strictObject({
   name: oneLineText('Name', { min: 2, max: LEAD_LIMITS.name, message: contactMessages.name }),
   email: leadEmailField(contactMessages.email),
   phone: phoneField(contactMessages.phone),

@@ -87,8 +87,11 @@ export const demoRequestFieldsSchema = z.object({
   consent: z.literal(true, { message: demoMessages.consent }),
 });
 
-/** The API body: the form's fields plus the keys of the uploaded files (none is fine). */
-export const demoRequestSchema = z.extend(demoRequestFieldsSchema, { files: uploadedFilesSchema });
+/**
+ * The API body: the form's fields plus the keys of the uploaded files (none is fine). Strict, as the idea's: a
+ * key the form never sends (`__proto__`, `constructor`, anything else) is refused rather than dropped unread.
+ */
+export const demoRequestSchema = z.strictObject({ ...demoRequestFieldsSchema.shape, files: uploadedFilesSchema });
 
 export type DemoRequestFields = z.infer<typeof demoRequestFieldsSchema>;
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
