@@ -100,12 +100,16 @@ export function checkFiles(form: UploadForm, files: readonly FileLike[]): string
 // The upload API: POST /api/uploads
 // ---------------------------------------------------------------------------------------------------------
 
-/** A file name ends up in the support mail's attachment header: one line, like every name (schemas/fields.ts). */
+/**
+ * A file name: one line, like every name (schemas/fields.ts). Tag-like text is allowed here: the name is only
+ * ever used sanitised into the object key, never as it was sent (`safeFileName` below).
+ */
 const fileNameSchema = oneLineText('File name', {
   min: 1,
   max: 200,
   message: 'A file name is required.',
   maxMessage: 'File names must be at most 200 characters.',
+  allowTags: true,
 });
 
 export const uploadRequestSchema = z

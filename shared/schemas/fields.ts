@@ -54,6 +54,11 @@ export interface TextRules {
   readonly max: number;
   /** The message for a value over `max` (default: "Please keep this under {max} characters."). */
   readonly maxMessage?: string;
+  /**
+   * Only for values the server never passes on as they are (an upload's file name, which becomes a sanitised
+   * object key): `<deck>` is then just characters. Default false.
+   */
+  readonly allowTags?: boolean;
   /** The message for a missing, wrong-typed or too short value (the spec's wording where it has one). */
   readonly message?: string;
 }
@@ -81,7 +86,7 @@ function text(label: string, rules: TextRules, refused: RegExp, extra: z.core.$Z
       z.minLength(rules.min ?? 0, message),
       z.maxLength(rules.max, rules.maxMessage ?? fieldMessages.tooLong(rules.max)),
       z.refine((v) => !refused.test(v) && !hasLoneSurrogate(v), fieldMessages.notAllowed(label)),
-      z.refine((v) => !MARKUP.test(v), fieldMessages.markup(label)),
+      z.refine((v) => rules.allowTags === true || !MARKUP.test(v), fieldMessages.markup(label)),
     );
 }
 

@@ -273,6 +273,8 @@ export interface TextFieldUnderTest {
   readonly multiLine?: boolean;
   /** The message for a value over `max`, when it is not the usual one. */
   readonly maxMessage?: string;
+  /** Where tag-like text is allowed (fields.ts `allowTags`): the answer a value with a script tag gets. */
+  readonly tagsAnswer?: { status: number; answer?: Record<string, unknown> };
 }
 
 /** The cases every text field shares: the character rules of shared/schemas/fields.ts, sizes and wrong types. */
@@ -289,21 +291,24 @@ export function textFieldCases(route: RouteDef, f: TextFieldUnderTest): BadCase[
   });
   const at = (inject: string) => `Ab ${inject} xx`;
   const notAllowed = fieldMessages.notAllowed(f.label);
-  // A value in raw JSON text: JSON.stringify would escape what the case is about.
-  const rawValue = (name: string, rawJsonString: Buffer, fieldMessage: string): BadCase => {
-    const marker = `__raw_${randomUUID()}__`;
-    const [before, after] = JSON.stringify(f.set(marker)).split(JSON.stringify(marker)) as [string, string];
-    return { name: `${f.field}: ${name}`, raw: Buffer.concat([Buffer.from(before), rawJsonString, Buffer.from(after)]), status: 400, message: apiMessages.fields, field: f.field, fieldMessage };
+  // Part of a value written straight into the JSON text (inside its quotes): JSON.stringify would escape or
+  // replace what the case is about.
+  const rawValue = (name: string, rawJsonText: Buffer, fieldMessage: string): BadCase => {
+    const marker = `RAW${randomUUID().replaceAll('-', '')}`;
+    const [before, after] = JSON.stringify(f.set(marker)).split(marker) as [string, string];
+    return { name: `${f.field}: ${name}`, raw: Buffer.concat([Buffer.from(before), rawJsonText, Buffer.from(after)]), status: 400, message: apiMessages.fields, field: f.field, fieldMessage };
   };
   return [
     refused('NUL', at('\u0000'), notAllowed),
     refused('ESC (a terminal colour code)', at('\u001b[31m'), notAllowed),
     refused('U+202E (right-to-left override)', at('\u202egpj.exe'), notAllowed),
     refused('U+2066 (left-to-right isolate)', at('\u2066x\u2069'), notAllowed),
-    rawValue('a lone surrogate', Buffer.from('"Ab \\ud800 xx"'), notAllowed),
-    rawValue('invalid UTF-8 bytes', Buffer.concat([Buffer.from('"Ab '), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(' xx"')]), notAllowed),
+    rawValue('a lone surrogate', Buffer.from('Ab \\ud800 xx'), notAllowed),
+    rawValue('invalid UTF-8 bytes', Buffer.concat([Buffer.from('Ab '), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(' xx')]), notAllowed),
     f.multiLine ? refused('a lone CR', at('\r'), notAllowed) : refused('CRLF (header injection)', at('\r\nBcc: victim@example.com'), fieldMessages.oneLine(f.label)),
-    refused('a script tag', at('<script>alert(document.cookie)</script>'), fieldMessages.markup(f.label)),
+    f.tagsAnswer === undefined
+      ? refused('a script tag', at('<script>alert(document.cookie)</script>'), fieldMessages.markup(f.label))
+      : { name: `${f.field}: a script tag (sanitised, not refused)`, body: f.set(at('<script>alert(document.cookie)</script>')), ...f.tagsAnswer },
     refused('a huge string', 'x'.repeat(huge), f.maxMessage ?? fieldMessages.tooLong(f.max)),
     refused('a number', 12345678901, f.message),
     refused('an array', ['Ab xx'], f.message),

@@ -25,10 +25,12 @@ badInputTable(
     ...textFieldCases(route, {
       field: 'files',
       label: 'File name',
-      set: (name) => withFile({ name }),
+      // A string gets an extension the form takes, so only the characters are at stake.
+      set: (name) => withFile({ name: typeof name === 'string' ? `${name}.pdf` : name }),
       max: 200,
       message: 'A file name is required.',
       maxMessage: 'File names must be at most 200 characters.',
+      tagsAnswer: { status: 200 },
     }),
     refused('an unknown form', { ...valid, form: 'payment' }, 'Unknown form.', 'form'),
     refused('the form as a number', { ...valid, form: 1 }, 'Unknown form.', 'form'),
