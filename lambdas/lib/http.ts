@@ -53,12 +53,13 @@ export function errorResult(status: number, message: string, fieldErrors?: Recor
 
 /** zod issues -> `{ field: [messages] }`, keyed by the top-level field the form knows. */
 export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, not `{}`: a refused key may be `__proto__` or `constructor`, which a plain object already "has".
+  const out = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    (out[key] ??= []).push(issue.message);
+    out.set(key, [...(out.get(key) ?? []), issue.message]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 export interface HttpInput<T> {
