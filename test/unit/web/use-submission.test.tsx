@@ -10,7 +10,9 @@ import { useSubmission, type SubmissionOptions } from '../../../web/src/componen
 import { ApiError } from '../../../web/src/lib/api';
 import { resetToasts, useToastStore } from '../../../web/src/lib/toast';
 
-const uploadFiles = vi.hoisted(() => vi.fn(async (_form: string, files: readonly File[]) => files.map((f) => `incoming/${f.name}`)));
+const uploadFiles = vi.hoisted(() =>
+  vi.fn<(form: string, files: readonly File[]) => Promise<string[]>>(async (_form, files) => files.map((f) => `incoming/${f.name}`)),
+);
 vi.mock('../../../web/src/lib/uploads', () => ({ uploadFiles }));
 
 interface Fields {
@@ -22,8 +24,8 @@ const success = { title: 'Sent!' };
 
 function setup(over: Partial<SubmissionOptions<Fields>> = {}) {
   const send = vi.fn<SubmissionOptions<Fields>['send']>(async () => ({ id: 'x' }));
-  const onFieldError = vi.fn();
-  const onSuccess = vi.fn();
+  const onFieldError = vi.fn<SubmissionOptions<Fields>['onFieldError']>();
+  const onSuccess = vi.fn<() => void>();
   const { result } = renderHook(() =>
     useSubmission<Fields>({ send, successToast: success, fieldNames: ['name', 'message'], onFieldError, onSuccess, ...over }),
   );
@@ -111,7 +113,7 @@ describe('useSubmission', () => {
   });
 
   it("a 400 shows the server's messages at their fields and the files' message at the picker", async () => {
-    const onFilesError = vi.fn();
+    const onFilesError = vi.fn<(message: string) => void>();
     const { send, submit, onFieldError } = setup({ onFilesError });
     send.mockRejectedValueOnce(new ApiError(400, 'Invalid', { name: ['Name must be at least 2 characters.'], files: ['Unknown upload.'], other: ['x'] }));
     await submit(fields());
