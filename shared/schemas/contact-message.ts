@@ -6,6 +6,7 @@
 import * as z from './zod';
 import { LEAD_LIMITS, demoMessages, leadEmailField, teamSizes } from './demo-request';
 import { multiLineText, oneLineText, phoneField } from './fields';
+import { honeypotShape } from './honeypot';
 
 /** Spec section 3, "industry": value and the label the form and the mail show. */
 export const industries = [
@@ -41,6 +42,7 @@ export const contactMessageSchema = z.strictObject({
   subject: oneLineText('Subject', { min: 5, max: LEAD_LIMITS.subject, message: contactMessages.subject }),
   message: multiLineText('Message', { min: 20, max: LEAD_LIMITS.message, message: contactMessages.message }),
   newsletter: z._default(z.boolean({ message: 'Please choose yes or no.' }), false),
+  ...honeypotShape,
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -11,6 +11,7 @@ import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 import { PHONE_MAX_LENGTH, multiLineText, oneLineText, phoneField } from './fields';
+import { honeypotShape } from './honeypot';
 
 /**
  * Upper bounds are ours (the spec has none): they keep a submission well inside a DynamoDB item and a mail.
@@ -85,6 +86,7 @@ export const demoRequestFieldsSchema = z.object({
   message: multiLineText('Message', { min: 10, max: LEAD_LIMITS.message, message: demoMessages.message }),
   preferredTime: z.enum(preferredTimeValues, { message: demoMessages.preferredTime }),
   consent: z.literal(true, { message: demoMessages.consent }),
+  ...honeypotShape,
 });
 
 /**

@@ -10,6 +10,7 @@ import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 import { PHONE_MAX_LENGTH, multiLineText, oneLineText, phoneField } from './fields';
+import { honeypotShape } from './honeypot';
 
 /** Spec section 3, "Idea businessType", in the order the select lists them. */
 export const ideaBusinessTypes = [
@@ -75,6 +76,7 @@ export const ideaFieldsSchema = z.object({
   email: z.pipe(z.string({ message: ideaMessages.email }), emailField),
   // The demo form's phone rule (digits and separators only): a phone that is not a phone never reaches a webhook.
   phone: phoneField(ideaMessages.phone),
+  ...honeypotShape,
 });
 /** What the form holds (selects start empty, hence plain strings before validation). */
 export type IdeaFormValues = { [K in keyof z.infer<typeof ideaFieldsSchema>]: string };
