@@ -28,9 +28,9 @@ import {
 } from '../../shared/backend';
 import { settings, type SettingName } from '../../shared/settings';
 import type { StageConfig } from '../stages';
-import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from './bundling';
-import { bucketArn, tableArn } from './names';
-import { acknowledge, reasons } from './nag';
+import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from '../lib/bundling';
+import { bucketArn, tableArn } from '../lib/names';
+import { acknowledge, reasons } from '../lib/nag';
 
 /** The stateful resources a function may be granted, by logical name. */
 export interface FunctionResources {

@@ -19,7 +19,7 @@ import { appName, resourceName, schedules, type FunctionName } from '../../share
 import type { SettingName } from '../../shared/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, logicalId, type FunctionResources } from './app-function';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 export const failedDeliveryPattern = FilterPattern.all(
   FilterPattern.stringValue('$.message', '=', 'delivery failed'),

@@ -15,8 +15,8 @@ import { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config';
 import { resourceName } from '../../shared/backend';
 import type { StageConfig } from '../stages';
-import { bucketPhysicalName } from './names';
-import { acknowledge } from './nag';
+import { bucketPhysicalName } from '../lib/names';
+import { acknowledge } from '../lib/nag';
 import { assetsCacheControl, assetsPrefix, htmlCacheControl } from '../../shared/hosting';
 
 export interface SiteContentProps {

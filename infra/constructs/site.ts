@@ -50,8 +50,8 @@ import {
 } from '../../shared/hosting';
 import { originVerifyHeader, resourceName } from '../../shared/backend';
 import type { StageConfig } from '../stages';
-import { acknowledge } from './nag';
-import { privateBucketProps } from './private-bucket';
+import { acknowledge } from '../lib/nag';
+import { privateBucketProps } from '../lib/private-bucket';
 
 export { assetsCacheControl, htmlCacheControl, inlineContent } from '../../shared/hosting';
 

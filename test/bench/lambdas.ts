@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lambdas`: each function bundled exactly as the CDK bundles it (`bundleFunction` from
- * infra/constructs/bundling.ts, the build infra/bundle-function.ts runs for each asset), then
+ * infra/lib/bundling.ts, the build infra/bundle-function.ts runs for each asset), then
  *   - its minified size, against 300 KB (1 MB when the bundle contains the Stripe library);
  *   - its cold import time: the median of 5 fresh `node` processes each importing the bundle once, timed inside the
  *     process (so Node's own start-up is excluded), with the environment a prod function gets (dummy values, no
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { functionEnvironment, functions, resourceName, type FunctionName } from '../../shared/backend';
 import { settings, type SettingName } from '../../shared/settings';
-import { bundleFunction } from '../../infra/constructs/bundling';
+import { bundleFunction } from '../../infra/lib/bundling';
 
 const KB = 1024;
 const budgets = { bytes: 300 * KB, stripeBytes: 1024 * KB, importMs: 150 };

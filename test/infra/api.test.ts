@@ -17,7 +17,7 @@ import {
 } from '../../shared/backend';
 import { settings, type SettingName } from '../../shared/settings';
 import { dynamoRead, dynamoWrite, readsAppSecret } from '../../infra/constructs/app-function';
-import { bucketPhysicalName } from '../../infra/constructs/names';
+import { bucketPhysicalName } from '../../infra/lib/names';
 import { localOnlySettings } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type Resources } from './synth';
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../shared/site';
 import { stageConfig, type StageConfig } from '../../infra/stages';
-import { bucketPhysicalName } from '../../infra/constructs/names';
+import { bucketPhysicalName } from '../../infra/lib/names';
 import { assetsCacheControl, contentSecurityPolicy, htmlCacheControl, inlineContent } from '../../infra/constructs/site';
 import { allTemplates, dig, fixtureInlineScript, logicalIdOf, resourcesOf, synthStage, webDistFixture } from './synth';
 

@@ -3,7 +3,7 @@
  * infra/bundle-function.ts) and by `npm run bench:lambdas`, so the benchmark measures exactly the deployed bundles.
  *
  * - nodejs22.x, as the issues fix it. cdk-nag's "latest runtime" rule (AwsSolutions-L1 / Serverless
- *   LambdaLatestVersion) prefers nodejs24.x and is acknowledged with that reason in infra/constructs/nag.ts;
+ *   LambdaLatestVersion) prefers nodejs24.x and is acknowledged with that reason in infra/lib/nag.ts;
  *   moving up is a change of `lambdaRuntime` and `esbuildTarget` here.
  * - arm64 (cheaper per ms, and the bundles contain no native code).
  * - ESM, minified, with source maps but without the sources inside them (smaller files; stack traces still map).
