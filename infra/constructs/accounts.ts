@@ -22,7 +22,7 @@ import { AppFunction, type FunctionResources } from './app-function';
 import type { Mail } from './mail';
 import { acknowledge } from '../lib/nag';
 
-export interface AccountsProps {
+interface AccountsProps {
   readonly stage: StageConfig;
   readonly settings: Partial<Record<SettingName, string>>;
   readonly resources: FunctionResources;

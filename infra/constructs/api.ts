@@ -46,7 +46,7 @@ export class ApiEndpoint extends Construct {
   }
 }
 
-export interface ApiProps {
+interface ApiProps {
   readonly stage: StageConfig;
   /** The API resource from the edge stack. */
   readonly endpoint: IHttpApi;

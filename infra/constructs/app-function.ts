@@ -41,7 +41,7 @@ export interface FunctionResources {
   readonly mail: { readonly identityArn: string; readonly configurationSetArn: string };
 }
 
-export interface AppFunctionProps {
+interface AppFunctionProps {
   readonly stage: StageConfig;
   readonly name: FunctionName;
   /** Non-secret setting values for this stage (secret ones are never passed as environment). */
@@ -225,7 +225,7 @@ function functionCode(entry: string): Code {
 }
 
 /** The s3:prefix values a ListBucket grant allows for the prefixes a function reads (`incoming/` -> `incoming/*`). */
-export function listPrefixes(read: readonly string[] | undefined): string[] {
+function listPrefixes(read: readonly string[] | undefined): string[] {
   return (read ?? []).map((p) => `${p}*`);
 }
 

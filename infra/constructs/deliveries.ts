@@ -21,12 +21,12 @@ import type { StageConfig } from '../stages';
 import { AppFunction, logicalId, type FunctionResources } from './app-function';
 import { acknowledge } from '../lib/nag';
 
-export const failedDeliveryPattern = FilterPattern.all(
+const failedDeliveryPattern = FilterPattern.all(
   FilterPattern.stringValue('$.message', '=', 'delivery failed'),
   FilterPattern.booleanValue('$.final', true),
 );
 
-export interface DeliveriesProps {
+interface DeliveriesProps {
   readonly stage: StageConfig;
   readonly settings: Partial<Record<SettingName, string>>;
   readonly resources: FunctionResources;

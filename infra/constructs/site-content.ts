@@ -19,7 +19,7 @@ import { bucketPhysicalName } from '../lib/names';
 import { acknowledge } from '../lib/nag';
 import { assetsCacheControl, assetsPrefix, htmlCacheControl } from '../../shared/hosting';
 
-export interface SiteContentProps {
+interface SiteContentProps {
   readonly stage: StageConfig;
   readonly distribution: IDistribution;
   readonly webDist: string;

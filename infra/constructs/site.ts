@@ -53,9 +53,7 @@ import type { StageConfig } from '../stages';
 import { acknowledge } from '../lib/nag';
 import { privateBucketProps } from '../lib/private-bucket';
 
-export { assetsCacheControl, htmlCacheControl, inlineContent } from '../../shared/hosting';
-
-export interface SiteProps {
+interface SiteProps {
   readonly stage: StageConfig;
   /** The HTTP API, served by this distribution at `/api/*`. */
   readonly api: IHttpApi;

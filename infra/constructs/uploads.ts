@@ -10,7 +10,7 @@ import { buckets, type BucketDef, type BucketName } from '../../shared/backend';
 import { privateBucketProps } from '../lib/private-bucket';
 import type { StageConfig } from '../stages';
 
-export interface UploadsProps {
+interface UploadsProps {
   readonly stage: StageConfig;
   readonly siteOrigin: string;
   readonly accessLogs: IBucket;

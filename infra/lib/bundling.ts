@@ -26,21 +26,21 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
-export const esbuildTarget = 'node22';
+const esbuildTarget = 'node22';
 
-export const esmRequireBanner =
+const esmRequireBanner =
   "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);";
 
 /** Module replacements applied to every bundle. */
-export const bundleAliases: Record<string, string> = {
+const bundleAliases: Record<string, string> = {
   '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./lambda-credentials.ts', import.meta.url)),
 };
 
 /** Main fields in the order esbuild should prefer them: ESM builds first, so tree-shaking works. */
-export const mainFields = ['module', 'main'];
+const mainFields = ['module', 'main'];
 
 /** The bundle's file name inside the function's asset; the handler is `index.handler`. */
-export const bundleFile = 'index.mjs';
+const bundleFile = 'index.mjs';
 export const lambdaHandler = 'index.handler';
 
 /**
@@ -72,7 +72,7 @@ export function literalSchemaKeys(source: string): string {
 }
 
 /** The esbuild options of one function's bundle (also used by the benchmark to add a metafile). */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
     entryPoints: [entry],
     outfile,

@@ -10,7 +10,7 @@ import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
-export interface Acknowledgement {
+interface Acknowledgement {
   readonly id: string;
   readonly reason: string;
 }

@@ -16,7 +16,7 @@ import { readJson, writeJson } from './state';
 // A CommonJS module with `exports.default`: Node's ESM loader hands over module.exports, Vite the function.
 const sesLocal = ((sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule) as typeof sesLocalModule;
 
-export interface Emulator {
+interface Emulator {
   url: string;
   port: number;
   stop(): Promise<void>;

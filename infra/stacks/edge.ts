@@ -17,7 +17,7 @@ import { acknowledge } from '../lib/nag';
 import { bucketBrowserEndpoints } from '../lib/names';
 import type { StageConfig } from '../stages';
 
-export interface EdgeStackProps extends StackProps {
+interface EdgeStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly webDist: string;
 }

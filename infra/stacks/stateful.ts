@@ -14,7 +14,7 @@ import { Mail } from '../constructs/mail';
 import { Uploads } from '../constructs/uploads';
 import { stageSettings, type StageConfig } from '../stages';
 
-export interface StatefulStackProps extends StackProps {
+interface StatefulStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly siteOrigin: string;
 }

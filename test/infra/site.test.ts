@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../shared/site';
 import { stageConfig, type StageConfig } from '../../infra/stages';
 import { bucketPhysicalName } from '../../infra/lib/names';
-import { assetsCacheControl, contentSecurityPolicy, htmlCacheControl, inlineContent } from '../../infra/constructs/site';
+import { contentSecurityPolicy } from '../../infra/constructs/site';
+import { assetsCacheControl, htmlCacheControl, inlineContent } from '../../shared/hosting';
 import { allTemplates, dig, fixtureInlineScript, logicalIdOf, resourcesOf, synthStage, webDistFixture } from './synth';
 
 const dev = synthStage('dev');

@@ -17,12 +17,12 @@ import { metaOf, notFoundMeta, type PageMeta } from '../head';
 import { NotFoundPage } from '../NotFoundPage';
 import { lazyScreen, type PageModule, type Screen } from './lazy-screen';
 
-export interface RouteHandle {
+interface RouteHandle {
   readonly meta: PageMeta;
   readonly modules?: readonly string[];
 }
 
-export interface ScreenRoute {
+interface ScreenRoute {
   readonly path: string;
   readonly Component: Screen;
   readonly handle: RouteHandle;
