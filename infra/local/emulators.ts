@@ -1,6 +1,6 @@
 /**
  * DynamoDB (dynalite), S3 (s3rver) and SES v2 (aws-ses-v2-local) on 127.0.0.1, data in the state folder.
- * See ../../../shared/notes/local-emulators.md for what each one can and cannot do.
+ * How the local stack stands in for the AWS services is summed up in docs/architecture.md.
  */
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
