@@ -11,7 +11,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '../shared/settings';
 import type { ClientLimits, Retention } from '../shared/backend';
-import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/attachment-link';
+import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/submissions/attachment-link';
 
 /** WAF's rate-based rules count over five minutes and accept no limit below 10. */
 const wafMinimumRateLimit = 10;

@@ -72,7 +72,7 @@ export function literalSchemaKeys(source: string): string {
 }
 
 /** The esbuild options of one function's bundle (also used by the benchmark to add a metafile). */
-function esbuildOptions(entry: string, outfile: string): BuildOptions {
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
     entryPoints: [entry],
     outfile,

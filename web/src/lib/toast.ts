@@ -35,7 +35,7 @@ export const useToastStore = create<ToastState>()((set) => ({
   },
 }));
 
-interface ToastInput {
+export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
@@ -73,5 +73,14 @@ export function resetToasts(): void {
 export const submissionFailedToast = {
   title: 'Something went wrong',
   description: 'Please try again later.',
+  variant: 'destructive',
+} as const satisfies ToastInput;
+
+/**
+ * When the API throttles a burst of submissions (429): the spec gives no text for it, so ours says what happened
+ * and that a retry in a moment will do, rather than the generic failure.
+ */
+export const tooManyRequestsToast = {
+  title: 'Too many requests, try again in a moment.',
   variant: 'destructive',
 } as const satisfies ToastInput;
