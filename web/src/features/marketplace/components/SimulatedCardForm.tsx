@@ -1,6 +1,6 @@
 /** The quick checkout's card form: all three fields required, no card is checked or charged. */
 import { useState, type FormEvent } from 'react';
-import { FALLBACK_PRICE, formatPrice } from '../../../../../shared/catalogue';
+import { FALLBACK_PRICE, formatPrice } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
 import type { PayState } from '../hooks/use-simulated-payment';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FALLBACK_PRICE, findApp, formatPrice } from '../../../../../shared/catalogue';
+import { FALLBACK_PRICE, findApp, formatPrice } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
 import SimulatedCardForm from '../components/SimulatedCardForm';
 import SimulatedPhoneForm from '../components/SimulatedPhoneForm';
