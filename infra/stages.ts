@@ -14,9 +14,9 @@ import type { ClientLimits, Retention } from '@shared/deployment/manifest';
 import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/submissions/attachment-link';
 
 /** WAF's rate-based rules count over five minutes and accept no limit below 10. */
-export const wafMinimumRateLimit = 10;
+const wafMinimumRateLimit = 10;
 /** CLOUDFRONT-scope web ACLs exist only in us-east-1, and the edge stack holds the distribution's ACL. */
-export const edgeRegion = 'us-east-1';
+const edgeRegion = 'us-east-1';
 
 export interface StageConfig {
   readonly name: string;

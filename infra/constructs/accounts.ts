@@ -20,7 +20,7 @@ import type { SettingName } from '@shared/deployment/settings';
 import { parseMailbox, type StageConfig } from '../stages';
 import { AppFunction, type FunctionResources } from './app-function';
 import type { Mail } from './mail';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 export interface AccountsProps {
   readonly stage: StageConfig;

@@ -30,7 +30,7 @@ import { resourceName, routes, type FunctionName, type RouteDef, type RouteName 
 import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, type FunctionResources } from './app-function';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 /** The bare API: created first (edge stack) so the distribution can point at it. No CORS: it is same-origin. */
 export class ApiEndpoint extends Construct {

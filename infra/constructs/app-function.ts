@@ -28,9 +28,9 @@ import {
 } from '@shared/deployment/manifest';
 import { settings, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
-import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from './bundling';
-import { bucketArn, tableArn } from './names';
-import { acknowledge, reasons } from './nag';
+import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from '../lib/bundling';
+import { bucketArn, tableArn } from '../lib/names';
+import { acknowledge, reasons } from '../lib/nag';
 
 /** The stateful resources a function may be granted, by logical name. */
 export interface FunctionResources {
@@ -224,7 +224,7 @@ function functionCode(entry: string): Code {
 }
 
 /** The s3:prefix values a ListBucket grant allows for the prefixes a function reads (`incoming/` -> `incoming/*`). */
-export function listPrefixes(read: readonly string[] | undefined): string[] {
+function listPrefixes(read: readonly string[] | undefined): string[] {
   return (read ?? []).map((p) => `${p}*`);
 }
 

@@ -13,7 +13,7 @@ import { Construct } from 'constructs';
 import { resourceName } from '@shared/deployment/manifest';
 import { settings, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 /** The JSON keys of the app secret. */
 export const secretKeys = (Object.keys(settings) as SettingName[]).filter(

@@ -7,8 +7,8 @@ import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } fr
 import { Construct } from 'constructs';
 import { tables, type KeyDef, type TableDef, type TableName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
-import { tablePhysicalName } from './names';
-import { acknowledge } from './nag';
+import { tablePhysicalName } from '../lib/names';
+import { acknowledge } from '../lib/nag';
 
 const attribute = (key: KeyDef): Attribute => ({
   name: key.name,

@@ -19,9 +19,9 @@ import { appName, resourceName, schedules, type FunctionName } from '@shared/dep
 import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, logicalId, type FunctionResources } from './app-function';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
-export const failedDeliveryPattern = FilterPattern.all(
+const failedDeliveryPattern = FilterPattern.all(
   FilterPattern.stringValue('$.message', '=', 'delivery failed'),
   FilterPattern.booleanValue('$.final', true),
 );

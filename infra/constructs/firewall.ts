@@ -18,7 +18,7 @@ import { resourceName, routes, writeRoutes, type RouteName } from '@shared/deplo
 import type { StageConfig } from '../stages';
 
 /** The 429 body WAF answers, the same as the local API's and API Gateway's throttle answer. */
-export const tooManyRequestsBody = JSON.stringify({ message: 'Too many requests' });
+const tooManyRequestsBody = JSON.stringify({ message: 'Too many requests' });
 
 /** Managed rules of the common rule set that only count (never block), with the reason in the header comment. */
 export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
@@ -46,7 +46,7 @@ function routeStatement(name: RouteName): Statement {
   };
 }
 
-export function writeRoutesStatement(): Statement {
+function writeRoutesStatement(): Statement {
   const statements = writeRoutes.map(routeStatement);
   if (statements.length === 1) return statements[0] as Statement;
   return { orStatement: { statements } };

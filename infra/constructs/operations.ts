@@ -14,7 +14,7 @@ import { Construct } from 'constructs';
 import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import type { AppFunction } from './app-function';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 export class Operations extends Construct {
   readonly topic: Topic;

@@ -15,8 +15,8 @@ import { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
 import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
-import { bucketPhysicalName } from './names';
-import { acknowledge } from './nag';
+import { bucketPhysicalName } from '../lib/names';
+import { acknowledge } from '../lib/nag';
 import { assetsCacheControl, assetsPrefix, htmlCacheControl } from '@shared/deployment/hosting';
 
 export interface SiteContentProps {

@@ -50,10 +50,8 @@ import {
 } from '@shared/deployment/hosting';
 import { originVerifyHeader, resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
-import { acknowledge } from './nag';
-import { privateBucketProps } from './private-bucket';
-
-export { assetsCacheControl, htmlCacheControl, inlineContent } from '@shared/deployment/hosting';
+import { acknowledge } from '../lib/nag';
+import { privateBucketProps } from '../lib/private-bucket';
 
 export interface SiteProps {
   readonly stage: StageConfig;

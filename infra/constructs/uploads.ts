@@ -7,7 +7,7 @@ import { Duration } from 'aws-cdk-lib';
 import { Bucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { buckets, type BucketDef, type BucketName } from '@shared/deployment/manifest';
-import { privateBucketProps } from './private-bucket';
+import { privateBucketProps } from '../lib/private-bucket';
 import type { StageConfig } from '../stages';
 
 export interface UploadsProps {

@@ -74,7 +74,7 @@ export class ClientWindows {
  * option, for benchmarks that play many visitors from one machine) takes the first X-Forwarded-For address
  * instead; without it any caller could claim to be someone else and escape the limit.
  */
-export function clientAddress(req: IncomingMessage, trustForwardedFor: boolean): string {
+function clientAddress(req: IncomingMessage, trustForwardedFor: boolean): string {
   if (trustForwardedFor) {
     const forwarded = req.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
@@ -84,7 +84,7 @@ export function clientAddress(req: IncomingMessage, trustForwardedFor: boolean):
 }
 
 /** Content types API Gateway passes as text; everything else reaches the Lambda base64-encoded. */
-export function isTextContentType(contentType: string | undefined): boolean {
+function isTextContentType(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!type) return true;
   return (
@@ -123,7 +123,7 @@ function clf(date: Date): string {
   return `${p(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())} +0000`;
 }
 
-export function toHttpEvent(opts: {
+function toHttpEvent(opts: {
   req: IncomingMessage;
   url: URL;
   body: Buffer;
@@ -196,7 +196,7 @@ export function toHttpEvent(opts: {
 }
 
 /** A handler's answer as API Gateway sends it on: structured results as given, anything else as a JSON body. */
-export function writeResult(res: ServerResponse, result: unknown, requestId: string): void {
+function writeResult(res: ServerResponse, result: unknown, requestId: string): void {
   let structured: APIGatewayProxyStructuredResultV2;
   if (result && typeof result === 'object' && 'statusCode' in result) {
     structured = result as APIGatewayProxyStructuredResultV2;

@@ -29,7 +29,7 @@ export class HandlerTimeoutError extends Error {
   }
 }
 
-export function entryPath(fn: FunctionName): string {
+function entryPath(fn: FunctionName): string {
   return join(repoRoot, functions[fn].entry);
 }
 

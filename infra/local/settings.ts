@@ -33,7 +33,7 @@ export function readDotEnv(file: string): Record<string, string> {
   return existsSync(file) ? parseDotEnv(readFileSync(file, 'utf8')) : {};
 }
 
-export interface SettingSources {
+interface SettingSources {
   explicit?: Partial<Record<SettingName, string>>;
   env?: Record<string, string | undefined>;
   dotEnv?: Record<string, string>;

@@ -18,7 +18,7 @@ import { repoRoot } from './state';
 export type WebMode = 'dist' | 'vite' | 'none';
 
 export const distDir = join(repoRoot, 'web', 'dist');
-export const viteConfigFile = join(repoRoot, 'web', 'vite.config.ts');
+const viteConfigFile = join(repoRoot, 'web', 'vite.config.ts');
 
 function serveDist(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, headers: Record<string, string>): void {
   if (!existsSync(join(root, 'index.html'))) {

@@ -13,8 +13,8 @@ import { Site } from '../constructs/site';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { resourceName } from '@shared/deployment/manifest';
-import { acknowledge } from '../constructs/nag';
-import { bucketBrowserEndpoints } from '../constructs/names';
+import { acknowledge } from '../lib/nag';
+import { bucketBrowserEndpoints } from '../lib/names';
 import type { StageConfig } from '../stages';
 
 export interface EdgeStackProps extends StackProps {

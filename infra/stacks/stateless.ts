@@ -23,7 +23,7 @@ export interface StatelessStackProps extends StackProps {
 }
 
 /** Functions that write submissions run the delivery engine (store first, then deliver and record the outcome). */
-export function runsDeliveryEngine(name: FunctionName): boolean {
+function runsDeliveryEngine(name: FunctionName): boolean {
   return (functions[name].tables as Record<string, string>).submissions === 'readWrite';
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@shared/deployment/manifest';
 import { settings, type SettingName } from '@shared/deployment/settings';
 import { dynamoRead, dynamoWrite, readsAppSecret } from '../../infra/constructs/app-function';
-import { bucketPhysicalName } from '../../infra/constructs/names';
+import { bucketPhysicalName } from '../../infra/lib/names';
 import { localOnlySettings } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type Resources } from './synth';
 

@@ -28,7 +28,7 @@ interface ServerEntry {
   headTags(meta: PageMeta, origin: string): string;
 }
 
-export interface PrerenderResult {
+interface PrerenderResult {
   /** Page path -> file written, relative to dist. */
   files: Record<string, string>;
 }
@@ -56,7 +56,7 @@ function entryAssets(manifest: Manifest): Set<string> {
 }
 
 /** CSS files and JS chunks one page needs beyond the shell. */
-export function pageAssets(manifest: Manifest, routeModules: string[], lazyModules: string[]) {
+function pageAssets(manifest: Manifest, routeModules: string[], lazyModules: string[]) {
   const shell = entryAssets(manifest);
   const css = new Set<string>();
   const js = new Set<string>();

@@ -25,7 +25,7 @@ export const notFoundMeta: PageMeta = {
 };
 
 /** Shared social preview image (1200x630), in web/public. */
-export const OG_IMAGE_PATH = '/og-image.jpg';
+const OG_IMAGE_PATH = '/og-image.jpg';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

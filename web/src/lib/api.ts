@@ -47,7 +47,7 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
   accessToken = provider;
 }
 
-export interface CallOptions {
+interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }

@@ -4,10 +4,10 @@
  */
 import { create } from 'zustand';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface Toast {
   readonly id: number;

@@ -10,8 +10,8 @@ import { toast } from '../../../lib/toast';
 import { recordPurchase } from '../stores/purchases';
 import '../marketplace.css';
 
-export const DEFAULT_APP = 'ai-system-prompt-generator';
-export const REDIRECT_MS = 5000;
+const DEFAULT_APP = 'ai-system-prompt-generator';
+const REDIRECT_MS = 5000;
 
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
