@@ -237,7 +237,7 @@ describe('the deployed hosting, the local stack and the static server', () => {
         [
           'tsx',
           '-e',
-          "import { viewerRequestSource as q, viewerResponseSource as r } from './shared/hosting.ts'; process.stdout.write(JSON.stringify({ request: q(), response: r() }))",
+          "import { viewerRequestSource as q, viewerResponseSource as r } from './shared/deployment/hosting.ts'; process.stdout.write(JSON.stringify({ request: q(), response: r() }))",
         ],
         { cwd: join(import.meta.dirname, '../..'), encoding: 'utf8' },
       ),
