@@ -462,7 +462,7 @@ function report(outcome: PhaseOutcome, o: Options, local: boolean): BudgetLine[]
     }
     console.log(table(proofLines));
     console.log(`  deliveries the table still marks pending: ${proof.pending}, failed: ${proof.failed}; stored rows whose request got no 201: ${proof.storedUnanswered}`);
-    budgets.push({ what: `${outcome.name}: lost (not stored, or a delivery that never landed)`, value: String(proof.notStored.length + missing), budget: '0', met: proof.notStored.length + missing === 0 });
+    budgets.push({ what: `${outcome.name}: lost (not stored, or a delivery not landed within the settle time)`, value: String(proof.notStored.length + missing), budget: '0', met: proof.notStored.length + missing === 0 });
     budgets.push({ what: `${outcome.name}: duplicated (stored or delivered twice)`, value: String(proof.storedTwice.length + duplicated), budget: '0', met: proof.storedTwice.length + duplicated === 0 });
   }
   return budgets;
