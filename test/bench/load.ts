@@ -32,6 +32,8 @@ import { formBody, formRoutes, percentile, runLoad, type Answer, type FormEndpoi
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const p99BudgetMs = 300;
+/** How many calls the local webhook inbox keeps (infra/local/webhook-inbox.ts). */
+const inboxKeepsCalls = 1000;
 /** Hard stop for the whole bench, whatever the options: the process ends by itself. */
 const hardLimitMs = 15 * 60_000;
 
@@ -500,6 +502,10 @@ async function main(): Promise<number> {
         `${o.submissions} posts over ${o.clients} X-Forwarded-For addresses of its own (127.0.<phase>.1-${o.clients}): ` +
         `${perClient} per client, ${perClient <= localClientLimits.writeRequestsPer5MinPerIp ? 'within' : 'OVER'} the limit.`,
     );
+    // Per phase the inbox records 2 calls per idea plus the failed attempts (up to one more per idea).
+    if (Math.floor(o.submissions / 3) * 3 > inboxKeepsCalls) {
+      console.log(`Note: the webhook inbox keeps its last ${inboxKeepsCalls} calls; with more than ${inboxKeepsCalls / 3} ideas per phase the oldest may be dropped and show as missing.`);
+    }
     if (perClient > localClientLimits.writeRequestsPer5MinPerIp) {
       console.error('Raise --clients so each client stays within the limit.');
       return 2;
