@@ -43,7 +43,8 @@ interface Failure {
 /** Longest delay /hooks-control accepts: past the callers' own timeouts, still bounded. */
 const maxDelayMs = 60_000;
 
-const maxCalls = 1000;
+/** How many calls the inbox keeps (the oldest go first). */
+export const maxCalls = 1000;
 
 export interface WebhookInbox {
   url: string;

@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { localClientLimits } from '../../shared/backend';
 import type { LocalStackDescription } from '../../infra/local/stack';
 import { distDir } from '../../infra/local/site-server';
+import { maxCalls as inboxKeepsCalls } from '../../infra/local/webhook-inbox';
 import { clearMailbox } from '../helpers/mailbox';
 import { clearWebhookCalls, failHook, restoreAllHooks, slowHook } from '../helpers/webhook-inbox';
 import { isComplete, prove, type Accepted, type Proof } from './load/proof';
@@ -32,8 +33,6 @@ import { formBody, formRoutes, percentile, runLoad, type Answer, type FormEndpoi
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const p99BudgetMs = 300;
-/** How many calls the local webhook inbox keeps (infra/local/webhook-inbox.ts). */
-const inboxKeepsCalls = 1000;
 /** Hard stop for the whole bench, whatever the options: the process ends by itself. */
 const hardLimitMs = 15 * 60_000;
 
