@@ -11,7 +11,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '../shared/settings';
 import type { ClientLimits, Retention } from '../shared/backend';
-import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/attachment-link';
+import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/submissions/attachment-link';
 
 /** WAF's rate-based rules count over five minutes and accept no limit below 10. */
 export const wafMinimumRateLimit = 10;
@@ -156,11 +156,6 @@ export function checkStage(config: StageConfig): void {
     throw new Error(`Stage ${name}: retention.attachmentDays must be at least ${linkDays}: the support mail's attachment links work that long.`);
   }
   if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
-}
-
-/** The site's origin when it is known before deploy (custom domain), else undefined (the CloudFront domain). */
-export function fixedSiteOrigin(config: StageConfig): string | undefined {
-  return config.site ? `https://${config.site.domainName}` : undefined;
 }
 
 /**

@@ -11,20 +11,25 @@ export interface SettingDef {
   readonly localDefault: string;
   /** Deployed, this value lives in Secrets Manager instead of the function's environment. */
   readonly secret?: boolean;
+  /** A function that lists this setting cannot work without it: its handler refuses to start when it is empty. */
+  readonly required?: boolean;
 }
 
 export const settings = {
   SITE_ORIGIN: {
     description: "The site's origin, used in mail links and Stripe return URLs.",
     localDefault: 'http://localhost:3000',
+    required: true,
   },
   MAIL_FROM: {
     description: 'Sender of notification mail (a verified SES identity when deployed).',
     localDefault: 'Cadence AI <no-reply@cadence-ai.example>',
+    required: true,
   },
   MAIL_TO: {
     description: 'The two support recipients of every submission, comma-separated.',
     localDefault: 'sales@cadence-ai.example,support@cadence-ai.example',
+    required: true,
   },
   WEBHOOK_TEST_URL: {
     description: "The 'test' automation webhook that receives ideas and webhook-helper calls.",

@@ -50,36 +50,43 @@ function treeShakeableReactRouter(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: webRoot,
-  plugins: [react(), ...(isSsrBuild ? [] : [treeShakeableReactRouter()])],
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
-  server: {
-    // shared/ lives beside web/.
-    fs: { allow: [repoRoot] },
-  },
-  build: {
-    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    emptyOutDir: true,
-    manifest: !isSsrBuild,
-    sourcemap: false,
-    // Keep small SVGs as files: the hero image must be a real (cache-busted) request.
-    assetsInlineLimit: 0,
-    // Every browser the site supports knows <link rel="modulepreload">: skip the polyfill's bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                // Everything the entry loads in one file (by default React came as a separate chunk).
-                { name: 'shell', tags: ['$initial'] },
-                // The marketing pages' shared content and components in one chunk instead of four small ones.
-                { name: 'marketing', test: /[\\/]src[\\/]features[\\/]marketing[\\/](content\.ts|components[\\/])/ },
-              ],
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  // A production build is a production build whoever starts it: `npm start` runs `npm run build:web` from the
+  // process of Vite's dev server, which has set NODE_ENV=development, and Vite keeps an inherited NODE_ENV
+  // (React's development build: jsxDEV, twice the bytes). Vite reads NODE_ENV after loading this file, and so
+  // does the React the prerender imports later in the same process.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    root: webRoot,
+    plugins: [react(), ...(isSsrBuild ? [] : [treeShakeableReactRouter()])],
+    resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+    server: {
+      // shared/ lives beside web/.
+      fs: { allow: [repoRoot] },
+    },
+    build: {
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      emptyOutDir: true,
+      manifest: !isSsrBuild,
+      sourcemap: false,
+      // Keep small SVGs as files: the hero image must be a real (cache-busted) request.
+      assetsInlineLimit: 0,
+      // Every browser the site supports knows <link rel="modulepreload">: skip the polyfill's bytes.
+      modulePreload: { polyfill: false },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Everything the entry loads in one file (by default React came as a separate chunk).
+                  { name: 'shell', tags: ['$initial'] },
+                  // The marketing pages' shared content and components in one chunk instead of four small ones.
+                  { name: 'marketing', test: /[\\/]src[\\/]features[\\/]marketing[\\/](content\.ts|components[\\/])/ },
+                ],
+              },
             },
           },
-        },
-  },
-}));
+    },
+  };
+});

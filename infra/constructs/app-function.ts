@@ -106,7 +106,6 @@ export class AppFunction extends Construct {
         bucket: (b) => resources.buckets[b].bucketName,
       }),
       POWERTOOLS_SERVICE_NAME: name,
-      POWERTOOLS_LOG_LEVEL: 'INFO',
       LOG_LEVEL: 'INFO',
       ...(stage.sourceMapStackTraces ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
     };

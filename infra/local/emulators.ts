@@ -9,7 +9,8 @@ import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
 import { getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
-import { HOST, closeServer, listen } from './net';
+import { HOST, choosePort, closeServer, listen } from './net';
+import type { LocalService } from './service';
 import { readJson, writeJson } from './state';
 
 // A CommonJS module with `exports.default`: Node's ESM loader hands over module.exports, Vite the function.
@@ -21,19 +22,22 @@ export interface Emulator {
   stop(): Promise<void>;
 }
 
-export async function startDynamo(dataDir: string, port: number): Promise<Emulator> {
-  mkdirSync(dataDir, { recursive: true });
-  // Tables are ACTIVE at once: nothing here waits for provisioning the way AWS makes you wait.
-  const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const actual = await listen(server, port);
+/** Each emulator takes the port it had last time when it is free (URLs stay the same), else any free port. */
+export function dynamodbEmulator(dataDir: string, preferredPort?: number): LocalService<Emulator> {
   return {
-    url: `http://${HOST}:${actual}`,
-    port: actual,
-    // dynalite's close() also closes LevelDB, so the folder can be opened again in this process.
-    stop: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections?.();
-    }),
+    name: 'DynamoDB (dynalite)',
+    async start() {
+      mkdirSync(dataDir, { recursive: true });
+      // Tables are ACTIVE at once: nothing here waits for provisioning the way AWS makes you wait.
+      const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+      const actual = await listen(server, await choosePort(preferredPort));
+      return {
+        url: `http://${HOST}:${actual}`,
+        port: actual,
+        // dynalite's close() also closes LevelDB, so the folder can be opened again in this process.
+        stop: () => closeServer(server),
+      };
+    },
   };
 }
 
@@ -53,26 +57,31 @@ function corsXml(origins: readonly string[]): string {
 }
 
 /** Buckets are (re)configured on every start, so their CORS follows the site's current origin. */
-export async function startS3(
+export function s3Emulator(
   dataDir: string,
-  port: number,
+  preferredPort: number | undefined,
   buckets: readonly { name: string; corsOrigins: readonly string[] }[],
-): Promise<Emulator> {
-  mkdirSync(dataDir, { recursive: true });
-  const s3 = new S3rver({
-    address: HOST,
-    port,
-    silent: true,
-    directory: dataDir,
-    configureBuckets: buckets.map((b) => ({ name: b.name, configs: b.corsOrigins.length ? [corsXml(b.corsOrigins)] : [] })),
-  });
-  const address = await s3.run();
+): LocalService<Emulator> {
   return {
-    url: `http://${HOST}:${address.port}`,
-    port: address.port,
-    stop: async () => {
-      s3.httpServer?.closeAllConnections?.();
-      await s3.close();
+    name: 'S3 (s3rver)',
+    async start() {
+      mkdirSync(dataDir, { recursive: true });
+      const s3 = new S3rver({
+        address: HOST,
+        port: await choosePort(preferredPort),
+        silent: true,
+        directory: dataDir,
+        configureBuckets: buckets.map((b) => ({ name: b.name, configs: b.corsOrigins.length ? [corsXml(b.corsOrigins)] : [] })),
+      });
+      const address = await s3.run();
+      return {
+        url: `http://${HOST}:${address.port}`,
+        port: address.port,
+        stop: async () => {
+          s3.httpServer?.closeAllConnections?.();
+          await s3.close();
+        },
+      };
     },
   };
 }
@@ -86,18 +95,23 @@ interface StoredMail {
  * aws-ses-v2-local keeps mail in memory (one store per process); the stack saves it on stop and loads it on
  * start, so verification codes survive a restart like the rest of the data.
  */
-export async function startSes(mailFile: string, port: number): Promise<Emulator> {
-  const store = getStoreReadonly() as unknown as { emails: StoredMail[] };
-  // The store outlives a stack stopped in this process (tests restart stacks): start from this folder's mail.
-  store.emails.splice(0, store.emails.length, ...readJson<StoredMail[]>(mailFile, []));
-  const server = (await sesLocal({ host: HOST, port })) as Server;
-  const actual = (server.address() as { port: number }).port;
+export function sesEmulator(mailFile: string, preferredPort?: number): LocalService<Emulator> {
   return {
-    url: `http://${HOST}:${actual}`,
-    port: actual,
-    stop: async () => {
-      writeJson(mailFile, store.emails);
-      await closeServer(server);
+    name: 'SES (aws-ses-v2-local)',
+    async start() {
+      const store = getStoreReadonly() as unknown as { emails: StoredMail[] };
+      // The store outlives a stack stopped in this process (tests restart stacks): start from this folder's mail.
+      store.emails.splice(0, store.emails.length, ...readJson<StoredMail[]>(mailFile, []));
+      const server = (await sesLocal({ host: HOST, port: await choosePort(preferredPort) })) as Server;
+      const actual = (server.address() as { port: number }).port;
+      return {
+        url: `http://${HOST}:${actual}`,
+        port: actual,
+        stop: async () => {
+          writeJson(mailFile, store.emails);
+          await closeServer(server);
+        },
+      };
     },
   };
 }

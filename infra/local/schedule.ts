@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { resourceName, type FunctionName } from '../../shared/backend';
 import type { Handlers } from './handlers';
+import type { LocalService } from './service';
 
-export function scheduledEvent(fn: FunctionName, region: string) {
+function scheduledEvent(fn: FunctionName, region: string) {
   return {
     version: '0',
     id: randomUUID(),
@@ -26,13 +27,19 @@ export interface Schedule {
   stop(): Promise<void>;
 }
 
-export function startSchedule(opts: {
+interface ScheduleOptions {
   fn: FunctionName;
   everyMs: number;
   handlers: Pick<Handlers, 'invoke'>;
   exists: () => boolean;
   region: string;
-}): Schedule {
+}
+
+export function scheduleService(opts: ScheduleOptions): LocalService<Schedule> {
+  return { name: `schedule of ${opts.fn}`, start: async () => startSchedule(opts) };
+}
+
+export function startSchedule(opts: ScheduleOptions): Schedule {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running || !opts.exists()) return;

@@ -9,44 +9,28 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import {
-  bucketEnvName,
-  buckets,
-  functionEnvironment,
-  functions,
-  localClientLimits,
-  originVerifyValueEnv,
-  resourceName,
-  schedules,
-  type BucketName,
-  type FunctionName,
-} from '../../shared/backend';
+import { buckets, localClientLimits, originVerifyValueEnv, schedules, type BucketName, type FunctionName } from '../../shared/backend';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config';
 import type { SettingName } from '../../shared/settings';
-import { resetClients } from '../../lambdas/lib/aws';
 import { createLocalApi } from './api-gateway';
-import { startCognito, type LocalCognito } from './cognito';
-import { startDynamo, startS3, startSes, stateFiles, type Emulator } from './emulators';
+import { localCognito } from './cognito/server';
+import { dynamodbEmulator, s3Emulator, sesEmulator, stateFiles } from './emulators';
 import { Handlers, handlerExists } from './handlers';
-import { choosePort, closeServer, HOST, listen } from './net';
+import { lambdaEnvironment, localBucketNames, localCredentials, localRegion, localStage, processEnvironment } from './lambda-env';
+import { HOST, listen, closeServer } from './net';
 import { ensureTables } from './provision';
-import { startSchedule } from './schedule';
+import { scheduleService } from './schedule';
+import { RunningServices, type LocalService } from './service';
 import { readDotEnv, resolveSettings } from './settings';
-import { createSiteServer, type WebMode } from './site-server';
-import { defaultStateDir, readJson, repoRoot, StateLock, wipeState, writeJson } from './state';
-import { accessTokenVerifier, type AccessTokenVerifier } from './tokens';
-import { startWebhookInbox, type WebhookCall, type WebhookInbox } from './webhook-inbox';
+import { createSiteServer, type SiteServer, type WebMode } from './site-server';
+import { defaultStateDir, readJson, repoRoot, stateFolder, writeJson } from './state';
+import { accessTokenVerifier } from './tokens';
+import { webhookInbox, type WebhookCall } from './webhook-inbox';
 
 export { StackAlreadyRunningError } from './state';
 export { PortInUseError } from './net';
+export { TableSchemaMismatchError } from './provision';
 export type { WebhookCall } from './webhook-inbox';
-
-export const localStage = 'local';
-/** Any fixed region: the emulators ignore it, the SDK needs one. */
-export const localRegion = 'us-east-1';
-/** s3rver accepts only this key pair; dynalite, aws-ses-v2-local and cognito-local accept any, so all use it. */
-export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 export interface StartOptions {
   /** 0 = a free port; default: PORT or 3000. */
@@ -135,245 +119,175 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
   const started = Date.now();
   const stateDir = resolve(opts.stateDir ?? defaultStateDir);
   const quiet = opts.quiet ?? false;
-  const log = quiet ? () => undefined : (line: string) => console.log(line);
   const files = stateFiles(stateDir);
-  const cleanups: (() => Promise<void> | void)[] = [];
-  const runCleanups = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('[local-stack] stopping:', error);
-      }
-    }
-  };
-
-  const lock = StateLock.acquire(stateDir);
-  cleanups.push(() => lock.release());
+  const services = new RunningServices();
   try {
-    if (opts.reset) wipeState(stateDir);
+    const lock = await services.start(stateFolder(stateDir, opts.reset));
     const persisted = readJson<PersistedStack>(files.stack, {});
     const ports = persisted.ports ?? {};
 
-    // The site first: its port decides the origin the buckets' CORS and SITE_ORIGIN must name.
-    const site = createSiteServer(opts.webDir ? resolve(opts.webDir) : undefined);
-    const sitePort = await listen(site.server, opts.port ?? defaultPort());
-    cleanups.push(() => closeServer(site.server));
-    cleanups.push(() => site.stop());
-    const siteUrl = `http://localhost:${sitePort}`;
-    lock.update({ siteUrl });
-
-    const inbox: WebhookInbox = await startWebhookInbox({ port: await choosePort(ports.inbox), file: files.webhookCalls });
-    cleanups.push(() => inbox.stop());
-
-    const dotEnv = opts.envFile === false ? {} : readDotEnv(opts.envFile ?? join(repoRoot, '.env'));
-    const settingValues = resolveSettings({
+    // The site listens first (it serves once the API is ready): its port decides the origin that the
+    // buckets' CORS and SITE_ORIGIN name.
+    const site = await services.start(siteServer(opts.webDir, opts.port ?? defaultPort()));
+    lock.update({ siteUrl: site.url });
+    const inbox = await services.start(webhookInbox(files.webhookCalls, ports.inbox));
+    const settings = resolveSettings({
       explicit: opts.settings,
       env: operatorEnv(),
-      dotEnv,
+      dotEnv: opts.envFile === false ? {} : readDotEnv(opts.envFile ?? join(repoRoot, '.env')),
       webhookInboxUrl: inbox.url,
-      siteUrl,
+      siteUrl: site.url,
     });
-    const siteOrigins = [...new Set([siteUrl, `http://${HOST}:${sitePort}`, settingValues.SITE_ORIGIN.replace(/\/+$/, '')])];
+    const siteOrigins = [...new Set([site.url, `http://${HOST}:${site.port}`, settings.SITE_ORIGIN.replace(/\/+$/, '')])];
 
-    const bucketNames = Object.fromEntries(
-      (Object.keys(buckets) as BucketName[]).map((b) => [b, resourceName(localStage, b)]),
-    ) as Record<BucketName, string>;
+    const [dynamo, s3, ses] = await Promise.all([
+      services.start(dynamodbEmulator(files.dynamodb, ports.dynamodb)),
+      services.start(s3Emulator(files.s3, ports.s3, bucketsWithCors(siteOrigins))),
+      services.start(sesEmulator(files.mail, ports.ses)),
+    ]);
 
     const handlers = new Handlers();
-    // Cognito starts alongside SES and mails through it once both run.
-    const mailer: { ses?: Emulator; client?: SESv2Client } = {};
-    const sendMail = async (mail: { to: string; subject: string; html: string; text: string }) => {
-      if (!mailer.ses) throw new Error('The local SES is not running');
-      mailer.client ??= new SESv2Client({ endpoint: mailer.ses.url, region: localRegion, credentials: localCredentials });
-      const sesClient = mailer.client;
-      await sesClient.send(
-        new SendEmailCommand({
-          FromEmailAddress: settingValues.MAIL_FROM,
-          Destination: { ToAddresses: [mail.to] },
-          Content: {
-            Simple: {
-              Subject: { Data: mail.subject, Charset: 'UTF-8' },
-              Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
-            },
-          },
-        }),
-      );
-    };
-
-    const [dynamo, s3, sesStarted, cognito] = await Promise.all([
-      (async () => {
-        const e = await startDynamo(files.dynamodb, await choosePort(ports.dynamodb));
-        cleanups.push(() => e.stop());
-        return e;
-      })(),
-      (async () => {
-        const e = await startS3(
-          files.s3,
-          await choosePort(ports.s3),
-          (Object.entries(buckets) as [BucketName, (typeof buckets)[BucketName]][]).map(([b, def]) => ({
-            name: bucketNames[b],
-            corsOrigins: def.corsForSite ? siteOrigins : [],
-          })),
-        );
-        cleanups.push(() => e.stop());
-        return e;
-      })(),
-      (async () => {
-        const e = await startSes(files.mail, await choosePort(ports.ses));
-        cleanups.push(() => e.stop());
-        return e;
-      })(),
-      (async () => {
-        const port = await choosePort(ports.cognito);
-        const c: LocalCognito = await startCognito({
+    const [tables, cognito] = await Promise.all([
+      provisionTables(dynamo.url),
+      services.start(
+        localCognito({
           dataDir: files.cognito,
           signOutsFile: files.signOuts,
-          port,
-          // Stable across restarts (even if the port changes), so tokens a browser holds stay valid.
-          issuerDomain: persisted.issuerDomain ?? `http://${HOST}:${port}`,
+          preferredPort: ports.cognito,
+          issuerDomain: persisted.issuerDomain,
+          known: { userPoolId: persisted.userPoolId, userPoolClientId: persisted.userPoolClientId },
           handlers,
-          sendMail,
+          mail: { url: ses.url, from: settings.MAIL_FROM },
           quiet,
-        });
-        cleanups.push(() => c.stop());
-        return c;
-      })(),
-    ]);
-    const ses = sesStarted;
-    mailer.ses = ses;
-    cleanups.push(() => mailer.client?.destroy());
-
-    const dynamoClient = new DynamoDBClient({ endpoint: dynamo.url, region: localRegion, credentials: localCredentials });
-    const [tableNames, pool] = await Promise.all([
-      ensureTables(dynamoClient, localStage).finally(() => dynamoClient.destroy()),
-      cognito.ensurePool({ userPoolId: persisted.userPoolId, userPoolClientId: persisted.userPoolClientId }),
+        }),
+      ),
     ]);
     writeJson(files.stack, {
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
       issuerDomain: cognito.issuerDomain,
-      ports: { dynamodb: dynamo.port, s3: s3.port, ses: ses.port, cognito: Number(new URL(cognito.url).port), inbox: inbox.port },
+      ports: { dynamodb: dynamo.port, s3: s3.port, ses: ses.port, cognito: cognito.port, inbox: inbox.port },
     } satisfies PersistedStack);
 
-    const issuer = `${cognito.issuerDomain}/${pool.userPoolId}`;
-    const authorizer: AccessTokenVerifier = accessTokenVerifier({
-      issuer,
-      jwks: await fetchJwks(`${cognito.url}/${pool.userPoolId}/.well-known/jwks.json`),
-      jwksUri: `${cognito.url}/${pool.userPoolId}/.well-known/jwks.json`,
-      clientId: pool.userPoolClientId,
-    });
-
-    const env: Record<string, string> = {
-      AWS_REGION: localRegion,
-      AWS_DEFAULT_REGION: localRegion,
-      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-      AWS_ENDPOINT_URL_S3: s3.url,
-      AWS_ENDPOINT_URL_SESV2: ses.url,
-      AWS_ENDPOINT_URL_SES: ses.url,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
-      // Every setting (secrets included): deployed, secrets come from Secrets Manager; locally from here.
-      ...settingValues,
-    };
-    const physical = { table: (t: keyof typeof tableNames) => tableNames[t], bucket: (b: BucketName) => bucketNames[b] };
-    for (const fn of Object.keys(functions) as FunctionName[]) {
-      Object.assign(env, functionEnvironment(localStage, fn, settingValues, physical));
-    }
-    for (const b of Object.keys(buckets) as BucketName[]) env[bucketEnvName(b)] = bucketNames[b];
-    if (quiet && !process.env.LOG_LEVEL) env.LOG_LEVEL = 'WARN';
-    // The origin-check value CloudFront sends deployed: new at every start, added by the local API to each request.
+    const endpoints = { dynamodb: dynamo.url, s3: s3.url, sesv2: ses.url, cognito: cognito.url };
     const originVerify = randomBytes(24).toString('base64url');
-    env[originVerifyValueEnv] = originVerify;
-
-    const runtimeConfig = runtimeConfigSchema.parse({
-      stage: localStage,
-      apiUrl: '',
-      auth: {
-        region: localRegion,
-        userPoolId: pool.userPoolId,
-        userPoolClientId: pool.userPoolClientId,
-        userPoolEndpoint: cognito.url,
-        authFlowType: 'USER_PASSWORD_AUTH',
-      },
-    });
-
     const description: LocalStackDescription = {
-      siteUrl,
-      apiUrl: siteUrl,
+      siteUrl: site.url,
+      apiUrl: site.url,
       mailboxUrl: `${ses.url}/`,
       webhookInboxUrl: inbox.url,
-      endpoints: { dynamodb: dynamo.url, s3: s3.url, sesv2: ses.url, cognito: cognito.url },
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
-      issuer,
+      endpoints,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      issuer: `${cognito.issuerDomain}/${cognito.userPoolId}`,
       region: localRegion,
-      env,
-      runtimeConfig,
+      // The origin-check value CloudFront sends deployed: new at every start, added by the local API to each request.
+      env: { ...lambdaEnvironment({ endpoints, tables, settings, quiet }), [originVerifyValueEnv]: originVerify },
+      runtimeConfig: webRuntimeConfig(cognito),
       stateDir,
       pid: process.pid,
       startupMs: 0,
     };
+    await services.start(processEnvironment({ ...description.env, LOCAL_STACK: JSON.stringify(description) }));
 
-    // The handlers run in this process and read their configuration from process.env, as in Lambda: set it
-    // before the first handler module is imported, and give it back on stop.
-    const previous = new Map<string, string | undefined>();
-    const applied = { ...env, LOCAL_STACK: JSON.stringify(description) };
-    for (const [k, v] of Object.entries(applied)) {
-      previous.set(k, process.env[k]);
-      process.env[k] = v;
-    }
-    // A session token from the operator's shell would be sent along with the dummy keys.
-    previous.set('AWS_SESSION_TOKEN', process.env.AWS_SESSION_TOKEN);
-    delete process.env.AWS_SESSION_TOKEN;
-    resetClients();
-    cleanups.push(() => {
-      for (const [k, v] of previous) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-      resetClients();
-    });
-
+    // The API Gateway: the real handlers behind the pool's JWT authorizer, on the site's origin.
+    const authorizer = await poolAuthorizer(cognito, description.issuer);
     const api = createLocalApi({
       handlers,
       authorizer: () => authorizer,
-      log,
+      log: quiet ? () => undefined : (line) => console.log(line),
       clientLimits: localClientLimits,
       trustForwardedFor: opts.trustForwardedFor ?? false,
       originVerify,
     });
-    await site.ready({ api, runtimeConfig, web: opts.web ?? 'dist', connectOrigins: [cognito.url, s3.url] });
+    await site.ready({ api, runtimeConfig: description.runtimeConfig, web: opts.web ?? 'dist', connectOrigins: [cognito.url, s3.url] });
 
     const retryEvery = opts.deliveryRetryIntervalMs ?? schedules.deliveryRetry.everyMinutes * 60_000;
     if (retryEvery > 0) {
       const fn = schedules.deliveryRetry.fn;
-      const schedule = startSchedule({ fn, everyMs: retryEvery, handlers, exists: () => handlerExists(fn), region: localRegion });
-      cleanups.push(() => schedule.stop());
+      await services.start(scheduleService({ fn, everyMs: retryEvery, handlers, exists: () => handlerExists(fn), region: localRegion }));
     }
 
     description.startupMs = Date.now() - started;
     process.env.LOCAL_STACK = JSON.stringify(description);
-    lock.update({ siteUrl });
+    lock.update({ siteUrl: site.url });
 
-    let stopping: Promise<void> | undefined;
     return {
       ...description,
       invoke: (fn, event) => handlers.invoke(fn, event),
       webhookCalls: () => inbox.calls(),
       setWeb: (web) => site.setWeb(web),
       describe: () => ({ ...description }),
-      stop: () => (stopping ??= runCleanups()),
+      stop: () => services.stop(),
     };
   } catch (error) {
-    await runCleanups();
+    await services.stop();
     throw error;
   }
 }
 
-async function fetchJwks(url: string) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`JWKS ${url} answered ${response.status}`);
-  return (await response.json()) as { keys: { kid: string; kty: string; alg: string; n: string; e: string; use: string }[] };
+/** The site server, listening at once; it answers once `ready` hands it the API and the runtime config. */
+interface RunningSite extends Pick<SiteServer, 'ready' | 'setWeb' | 'stop'> {
+  url: string;
+  port: number;
+}
+
+function siteServer(webDir: string | undefined, port: number): LocalService<RunningSite> {
+  return {
+    name: 'site server',
+    async start() {
+      const site = createSiteServer(webDir ? resolve(webDir) : undefined);
+      const actual = await listen(site.server, port);
+      return {
+        ready: (serving) => site.ready(serving),
+        setWeb: (web) => site.setWeb(web),
+        url: `http://localhost:${actual}`,
+        port: actual,
+        stop: async () => {
+          await site.stop();
+          await closeServer(site.server);
+        },
+      };
+    },
+  };
+}
+
+function bucketsWithCors(siteOrigins: readonly string[]) {
+  return (Object.entries(buckets) as [BucketName, (typeof buckets)[BucketName]][]).map(([b, def]) => ({
+    name: localBucketNames[b],
+    corsOrigins: def.corsForSite ? siteOrigins : [],
+  }));
+}
+
+async function provisionTables(dynamodbUrl: string) {
+  const client = new DynamoDBClient({ endpoint: dynamodbUrl, region: localRegion, credentials: localCredentials });
+  try {
+    return await ensureTables(client, localStage);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** What the web app reads from /config.json: the local pool, reached through cognito-local's endpoint. */
+function webRuntimeConfig(cognito: { url: string; userPoolId: string; userPoolClientId: string }): RuntimeConfig {
+  return runtimeConfigSchema.parse({
+    stage: localStage,
+    apiUrl: '',
+    auth: {
+      region: localRegion,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      userPoolEndpoint: cognito.url,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    },
+  });
+}
+
+/** The API's JWT authorizer, configured as the deployed one: the pool's JWKS (fetched as API Gateway does), issuer and client. */
+async function poolAuthorizer(cognito: { url: string; userPoolId: string; userPoolClientId: string }, issuer: string) {
+  const jwksUri = `${cognito.url}/${cognito.userPoolId}/.well-known/jwks.json`;
+  const response = await fetch(jwksUri);
+  if (!response.ok) throw new Error(`JWKS ${jwksUri} answered ${response.status}`);
+  const jwks = (await response.json()) as { keys: { kid: string; kty: string; alg: string; n: string; e: string; use: string }[] };
+  return accessTokenVerifier({ issuer, jwks, jwksUri, clientId: cognito.userPoolClientId });
 }

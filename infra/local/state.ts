@@ -6,6 +6,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LocalService } from './service';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultStateDir = join(repoRoot, '.local', 'state');
@@ -88,6 +89,23 @@ export class StateLock {
     }
     rmSync(this.file, { force: true });
   }
+}
+
+/** The state folder, held for the stack's lifetime; `reset` wipes its data once the lock is taken. */
+export function stateFolder(stateDir: string, reset = false): LocalService<{ update(patch: Partial<LockInfo>): void; stop(): void }> {
+  return {
+    name: 'state folder lock',
+    async start() {
+      const lock = StateLock.acquire(stateDir);
+      try {
+        if (reset) wipeState(stateDir);
+      } catch (error) {
+        lock.release();
+        throw error;
+      }
+      return { update: (patch) => lock.update(patch), stop: () => lock.release() };
+    },
+  };
 }
 
 /** Wipes the emulators' data (`--reset`). Call it while holding the lock: everything but the lock goes. */

@@ -13,7 +13,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { closeServer, escapeHtml, HOST, listen, readBody, sendJson } from './net';
+import { choosePort, closeServer, escapeHtml, HOST, listen, readBody, sendJson } from './net';
+import type { LocalService } from './service';
 import { readJson, writeJson } from './state';
 
 export interface WebhookCall {
@@ -206,4 +207,9 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
     calls: () => calls.slice(),
     stop: () => closeServer(server),
   };
+}
+
+/** The inbox of a local stack: calls kept in the state folder, on the port of last time if it is still free. */
+export function webhookInbox(file: string, preferredPort?: number): LocalService<WebhookInbox> {
+  return { name: 'webhook inbox', start: async () => startWebhookInbox({ port: await choosePort(preferredPort), file }) };
 }

@@ -1,5 +1,5 @@
 /** The operator's prompt webhook over HTTP (PROMPT_WEBHOOK_URL); only that configured URL is ever called. */
-import type { PromptWebhook } from '../domain/prompt-source';
+import type { PromptWebhook } from '../domain/marketplace/prompt-source';
 
 export function httpPromptWebhook(url: string, timeoutMs = 20_000): PromptWebhook {
   return {

@@ -1,10 +1,10 @@
 /** Uploaded files in the uploads bucket (S3 deployed, the S3 stand-in locally). */
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStore } from '../domain/ports';
+import type { FileStore } from '../domain/submissions/ports';
 import { s3 } from '../lib/s3';
 import { bucketName, setting } from '../lib/env';
-import { attachmentKeyPattern, attachmentLink } from '../domain/attachment-link';
+import { attachmentKeyPattern, attachmentLink } from '../domain/submissions/attachment-link';
 
 const SNIFF_BYTES = 512;
 

@@ -6,8 +6,8 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { StoredFile } from '../domain/deliveries';
-import type { UploadPresigner } from '../domain/upload-request';
+import type { StoredFile } from '../domain/submissions/record';
+import type { UploadPresigner } from '../domain/uploads/upload-request';
 import { s3 } from '../lib/s3';
 import { bucketName } from '../lib/env';
 

@@ -3,7 +3,7 @@
  * same call reaches the SES stand-in through AWS_ENDPOINT_URL_SESV2, whose mailbox shows what was sent.
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { MailMessage, MailSender } from '../domain/ports';
+import type { MailMessage, MailSender } from '../domain/submissions/ports';
 import { ses } from '../lib/ses';
 import { setting } from '../lib/env';
 

@@ -3,7 +3,8 @@
  * (host/port/protocol options), so the code path under test is the one that talks to Stripe in production.
  */
 import Stripe from 'stripe';
-import type { CheckoutSessionParams, PaymentProvider } from '../domain/checkout';
+import { DomainError } from '../domain/errors';
+import type { CheckoutSessionParams, PaymentProvider } from '../domain/marketplace/checkout';
 
 export function stripeClient(secretKey: string, apiUrl: string): Stripe {
   const config: ConstructorParameters<typeof Stripe>[1] = {
@@ -32,7 +33,11 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
   };
 }
 
-/** Webhook signature check; throws Stripe's SignatureVerificationError on a tampered or stale signature. */
+/** Webhook signature check; a tampered or stale signature is refused as invalid input (400). */
 export function verifyStripeEvent(rawBody: Buffer, signatureHeader: string, webhookSecret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
+  } catch (error) {
+    throw new DomainError('invalid', 'Invalid Stripe signature.', { cause: error });
+  }
 }

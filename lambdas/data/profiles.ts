@@ -7,7 +7,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../shared/schemas/profile';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
-import type { ProfileStore } from '../domain/profile';
+import type { ProfileStore } from '../domain/accounts/profile';
 
 function isProfile(item: Record<string, unknown> | undefined): item is Record<string, unknown> & Profile {
   return typeof item?.id === 'string' && typeof item.username === 'string' && typeof item.created_at === 'string';
@@ -22,7 +22,7 @@ export async function getProfile(id: string): Promise<Profile | undefined> {
 }
 
 /** Creates the row unless it exists; answers whether this call created it. */
-export async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
+async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({

@@ -4,7 +4,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Purchase, PurchaseStore } from '../domain/purchases';
+import type { Purchase, PurchaseStore } from '../domain/marketplace/purchases';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 

@@ -8,8 +8,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { tables } from '../../shared/backend';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
-import type { SubmissionRecord } from '../domain/deliveries';
-import type { SubmissionStore } from '../domain/ports';
+import type { SubmissionRecord } from '../domain/submissions/record';
+import type { SubmissionStore } from '../domain/submissions/ports';
 
 const index = tables.submissions.indexes[0];
 

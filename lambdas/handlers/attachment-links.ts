@@ -1,20 +1,16 @@
 /**
  * GET /api/attachments?key=...: a support mail's link to a file too large to attach. Known and recent links are
- * redirected (302) to a presigned GET valid for a few minutes; anything else is 404. See domain/attachment-link.ts.
+ * redirected (302) to a presigned GET valid for a few minutes; anything else is 404 (AttachmentNotFound).
+ * See domain/submissions/attachment-link.ts.
  */
 import { routes } from '../../shared/backend';
 import { presignDownload } from '../adapters/s3-presign';
 import { submissionsTable } from '../data/submissions';
-import { AttachmentNotFound, DOWNLOAD_URL_SECONDS, attachmentQuerySchema, resolveAttachment } from '../domain/attachment-link';
-import { HttpError, httpHandler } from '../lib/http';
+import { DOWNLOAD_URL_SECONDS, attachmentQuerySchema, resolveAttachment } from '../domain/submissions/attachment-link';
+import { httpHandler } from '../lib/http';
 
 export const handler = httpHandler(routes.openAttachment, attachmentQuerySchema, async ({ body }) => {
-  try {
-    const file = await resolveAttachment(submissionsTable, body.key, new Date());
-    const location = await presignDownload(file, DOWNLOAD_URL_SECONDS);
-    return { statusCode: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }, body: '' };
-  } catch (error) {
-    if (error instanceof AttachmentNotFound) throw new HttpError(404, error.message);
-    throw error;
-  }
+  const file = await resolveAttachment(submissionsTable, body.key, new Date());
+  const location = await presignDownload(file, DOWNLOAD_URL_SECONDS);
+  return { statusCode: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }, body: '' };
 });

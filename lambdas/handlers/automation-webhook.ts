@@ -2,40 +2,31 @@
  * POST /api/automation-webhook: the webhook helper's endpoint. The body is `{ webhookType ('test' default),
  * data, files }`; any other field (a `url`, `webhookUrl`, ...) is refused with 400, an unknown type with 400,
  * a body over the route's limit with 413 (all by the shared schema and httpHandler). The call goes only to the
- * configured webhook of that type, signed and with an idempotency key.
+ * configured webhook of that type, signed and with an idempotency key; a failed call is 502 (WebhookCallFailed).
  */
 import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/backend';
 import { IDEMPOTENCY_HEADER } from '../../shared/http';
 import { automationWebhookRequestSchema } from '../../shared/schemas/automation-webhook';
 import { httpWebhooks, webhookUrl } from '../adapters/http-webhook';
-import { WebhookCallFailed, forwardToAutomationWebhook } from '../domain/automation-webhook';
-import type { WebhookSender } from '../domain/ports';
-import { HttpError, httpHandler, ok } from '../lib/http';
-import { logger } from '../lib/logger';
+import { DomainError } from '../domain/errors';
+import { forwardToAutomationWebhook } from '../domain/automation-webhooks/forward';
+import type { WebhookSender, WebhookType } from '../domain/automation-webhooks/ports';
+import { httpHandler, ok } from '../lib/http';
+import { idempotencyKeyFrom } from '../lib/idempotency-key';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+/** The handler over a given sender and configuration (tests pass fakes); `handler` is the deployed one. */
 export function createAutomationWebhookHandler(
   webhooks: WebhookSender = httpWebhooks,
-  isConfigured: (type: 'test' | 'prod') => boolean = (type) => webhookUrl(type) !== '',
+  isConfigured: (type: WebhookType) => boolean = (type) => webhookUrl(type) !== '',
 ) {
   return httpHandler(routes.sendToAutomationWebhook, automationWebhookRequestSchema, async ({ body, headers }) => {
     if (!isConfigured(body.webhookType)) {
-      throw new HttpError(503, `The ${body.webhookType} webhook is not configured.`);
+      throw new DomainError('unavailable', `The ${body.webhookType} webhook is not configured.`);
     }
-    const given = headers[IDEMPOTENCY_HEADER]?.trim();
     // A caller retrying the same call may send its own key so the receiver can drop the duplicate.
-    const idempotencyKey = given && uuid.test(given) ? given.toLowerCase() : randomUUID();
-    try {
-      return ok(await forwardToAutomationWebhook(webhooks, body, idempotencyKey));
-    } catch (error) {
-      if (error instanceof WebhookCallFailed) {
-        logger.warn('webhook helper call failed', { webhookType: error.webhookType, reason: error.reason, idempotencyKey });
-        throw new HttpError(502, error.message);
-      }
-      throw error;
-    }
+    const idempotencyKey = idempotencyKeyFrom(headers[IDEMPOTENCY_HEADER], randomUUID, 'replace');
+    return ok(await forwardToAutomationWebhook(webhooks, body, idempotencyKey));
   });
 }
 

@@ -1,18 +1,9 @@
 /**
- * POST /api/contact-messages: the contact form. Validated with the form's own schema, stored, then mailed to
- * the support staff. 201 { id } when stored, 200 { id } for a repeat of a stored submission id.
+ * POST /api/contact-messages: the contact form. Stored, then mailed to the support staff
+ * (domain/submissions/kinds/contact-message.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { contactMessageSchema } from '../../shared/schemas/contact-message';
-import { submissionDeps } from '../adapters/submission-deps';
-import { acceptContactMessage } from '../domain/contact-message';
-import { submissionIdFrom } from '../domain/submission-id';
-import { created, httpHandler, ok } from '../lib/http';
+import { submissionHandler } from '../composition/submissions';
+import { contactMessage } from '../domain/submissions/kinds/contact-message';
 
-export const handler = httpHandler(routes.createContactMessage, contactMessageSchema, async ({ body, headers }) => {
-  const id = submissionIdFrom(headers[IDEMPOTENCY_HEADER], randomUUID);
-  const accepted = await acceptContactMessage(submissionDeps(), id, body);
-  return accepted.created ? created({ id: accepted.id }) : ok({ id: accepted.id });
-});
+export const handler = submissionHandler(routes.createContactMessage, contactMessage);

@@ -5,7 +5,7 @@
 import { routes } from '../../shared/backend';
 import { paymentRequestSchema } from '../../shared/schemas/payment';
 import { stripeClient, stripePaymentProvider } from '../adapters/stripe';
-import { startCheckout, type PaymentProvider } from '../domain/checkout';
+import { startCheckout, type PaymentProvider } from '../domain/marketplace/checkout';
 import { setting } from '../lib/env';
 import { httpHandler, ok } from '../lib/http';
 import { logger } from '../lib/logger';

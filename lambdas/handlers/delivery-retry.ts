@@ -3,11 +3,12 @@
  * Runs until the batch is empty or the function is close to its timeout.
  */
 import type { Context } from 'aws-lambda';
-import { submissionDeps } from '../adapters/submission-deps';
-import { retryDueDeliveries, type RetrySummary } from '../domain/submissions';
+import { submissionDeps } from '../composition/submissions';
+import { retryDueDeliveries, type RetrySummary } from '../domain/submissions/engine';
+import { lambdaHandler } from '../lib/lambda';
 import { logger } from '../lib/logger';
 
-export async function handler(_event: unknown, context?: Context): Promise<RetrySummary> {
+export const handler = lambdaHandler('deliveryRetry', [], async (_event: unknown, context: Context): Promise<RetrySummary> => {
   const deps = submissionDeps();
   const total = { examined: 0, attempted: 0, sent: 0, failed: 0, pending: 0 };
   for (;;) {
@@ -17,9 +18,9 @@ export async function handler(_event: unknown, context?: Context): Promise<Retry
     total.sent += batch.sent;
     total.failed += batch.failed;
     total.pending += batch.pending;
-    const remaining = context?.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;
+    const remaining = context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;
     if (batch.examined === 0 || batch.attempted === 0 || remaining < 30_000) break;
   }
   if (total.examined > 0) logger.info('delivery retry run', { ...total });
   return total;
-}
+});

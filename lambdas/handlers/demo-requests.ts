@@ -1,19 +1,9 @@
 /**
- * POST /api/demo-requests: the Book-a-Free-Demo form. Validated with the form's own schema, its uploads checked
- * and claimed, stored, then mailed to the support staff. 201 { id } when stored, 200 { id } for a repeat of a
- * stored submission id (the `idempotency-key` header).
+ * POST /api/demo-requests: the Book-a-Free-Demo form. Its uploads checked and claimed, stored, then mailed to
+ * the support staff (domain/submissions/kinds/demo-request.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { demoRequestSchema } from '../../shared/schemas/demo-request';
-import { submissionDeps } from '../adapters/submission-deps';
-import { acceptDemoRequest } from '../domain/demo-request';
-import { submissionIdFrom } from '../domain/submission-id';
-import { created, httpHandler, ok } from '../lib/http';
+import { submissionHandler } from '../composition/submissions';
+import { demoRequest } from '../domain/submissions/kinds/demo-request';
 
-export const handler = httpHandler(routes.createDemoRequest, demoRequestSchema, async ({ body, headers }) => {
-  const id = submissionIdFrom(headers[IDEMPOTENCY_HEADER], randomUUID);
-  const accepted = await acceptDemoRequest(submissionDeps(), id, body);
-  return accepted.created ? created({ id: accepted.id }) : ok({ id: accepted.id });
-});
+export const handler = submissionHandler(routes.createDemoRequest, demoRequest);

@@ -1,27 +1,10 @@
 /**
- * POST /api/ideas: the Idea Hub form. Validated with the form's own schema, its uploads checked and claimed,
- * stored with submittedAt (the visitor's answer depends only on that), then delivered to both automation
- * webhooks and the support mailbox, each retried on its own. 201 { id } when stored, 200 { id } for a repeat
- * of a stored submission id (the `idempotency-key` header, a UUID the browser makes per submission attempt).
+ * POST /api/ideas: the Idea Hub form. Its uploads checked and claimed, stored with submittedAt (the visitor's
+ * answer depends only on that), then delivered to both automation webhooks and the support mailbox, each
+ * retried on its own (domain/submissions/kinds/idea.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { ideaRequestSchema, type IdeaCreated } from '../../shared/schemas/idea';
-import { submissionDeps } from '../adapters/submission-deps';
-import { submitIdea } from '../domain/idea';
-import { submissionIdFrom } from '../domain/submission-id';
-import type { SubmissionDeps } from '../domain/submissions';
-import { created, httpHandler, ok } from '../lib/http';
+import { submissionHandler } from '../composition/submissions';
+import { idea } from '../domain/submissions/kinds/idea';
 
-/** The handler over given deps (tests pass a fake clock); `handler` is the deployed one. */
-export function createIdeasHandler(deps: () => SubmissionDeps = submissionDeps) {
-  return httpHandler(routes.createIdea, ideaRequestSchema, async ({ body, headers }) => {
-    const id = submissionIdFrom(headers[IDEMPOTENCY_HEADER], randomUUID);
-    const accepted = await submitIdea(deps(), { id, request: body });
-    const answer: IdeaCreated = { id: accepted.id };
-    return accepted.created ? created(answer) : ok(answer);
-  });
-}
-
-export const handler = createIdeasHandler();
+export const handler = submissionHandler(routes.createIdea, idea);

@@ -1,28 +1,23 @@
 /**
  * POST /api/prompts: `{ appId, fieldId?, subcategoryId?, productId?, sessionId? }` -> `{ prompt }`.
- * 403 when Stripe is live and no recorded purchase backs the request; 502 when the prompt webhook fails.
+ * 403 when Stripe is live and no recorded purchase backs the request (PurchaseNotFound); 502 when the prompt
+ * webhook fails (PromptServiceFailed).
  */
 import { routes } from '../../shared/backend';
 import { promptRequestSchema } from '../../shared/schemas/prompt';
 import { httpPromptWebhook } from '../adapters/prompt-webhook';
 import { purchaseStore } from '../data/purchases';
-import { PromptServiceFailed, PurchaseNotFound, promptFor } from '../domain/prompt-source';
+import { promptFor } from '../domain/marketplace/prompt-source';
 import { setting } from '../lib/env';
-import { HttpError, httpHandler, ok } from '../lib/http';
+import { httpHandler, ok } from '../lib/http';
 import { secretSetting } from '../lib/secrets';
 
 export const handler = httpHandler(routes.getPrompt, promptRequestSchema, async ({ body }) => {
   const webhookUrl = setting('PROMPT_WEBHOOK_URL');
-  try {
-    const prompt = await promptFor(body, {
-      stripeLive: (await secretSetting('STRIPE_SECRET_KEY')) !== '',
-      purchases: purchaseStore,
-      webhook: webhookUrl ? httpPromptWebhook(webhookUrl) : undefined,
-    });
-    return ok({ prompt });
-  } catch (error) {
-    if (error instanceof PurchaseNotFound) throw new HttpError(403, error.message);
-    if (error instanceof PromptServiceFailed) throw new HttpError(502, error.message);
-    throw error;
-  }
+  const prompt = await promptFor(body, {
+    stripeLive: (await secretSetting('STRIPE_SECRET_KEY')) !== '',
+    purchases: purchaseStore,
+    webhook: webhookUrl ? httpPromptWebhook(webhookUrl) : undefined,
+  });
+  return ok({ prompt });
 });

@@ -6,30 +6,21 @@
 import { routes } from '../../shared/backend';
 import { verifyStripeEvent } from '../adapters/stripe';
 import { purchaseStore } from '../data/purchases';
-import { handleStripeEvent } from '../domain/purchases';
-import { HttpError, httpHandler, ok, type HttpEvent } from '../lib/http';
+import { DomainError } from '../domain/errors';
+import { handleStripeEvent } from '../domain/marketplace/purchases';
+import { httpHandler, ok, rawBody } from '../lib/http';
 import { logger } from '../lib/logger';
 import { secretSetting } from '../lib/secrets';
 
-function rawBody(event: HttpEvent): Buffer {
-  if (event.body === undefined || event.body === null) return Buffer.alloc(0);
-  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-}
-
 export const handler = httpHandler(routes.stripeWebhook, null, async ({ event, headers }) => {
   const secret = await secretSetting('STRIPE_WEBHOOK_SECRET');
-  // 503 (not 4xx) so Stripe keeps retrying until the operator has set the secret.
-  if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured.');
+  // 'unavailable' (503, not 4xx) so Stripe keeps retrying until the operator has set the secret.
+  if (!secret) throw new DomainError('unavailable', 'Stripe webhooks are not configured.');
   const signature = headers['stripe-signature'];
-  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
-  let stripeEvent;
-  try {
-    stripeEvent = verifyStripeEvent(rawBody(event), signature, secret);
-  } catch (error) {
-    logger.warn('refused a Stripe webhook with an invalid signature', { error: (error as Error).message });
-    throw new HttpError(400, 'Invalid Stripe signature.');
-  }
+  if (!signature) throw new DomainError('invalid', 'Missing Stripe-Signature header.');
+  const stripeEvent = verifyStripeEvent(rawBody(event), signature, secret);
   const outcome = await handleStripeEvent(stripeEvent, purchaseStore);
-  logger.info('Stripe event handled', { eventId: stripeEvent.id, type: stripeEvent.type, ...outcome });
+  // Optional chaining: a signed body may be JSON null (purchaseFromEvent ignores it).
+  logger.info('Stripe event handled', { eventId: stripeEvent?.id, type: stripeEvent?.type, ...outcome });
   return ok({ received: true, outcome: outcome.outcome });
 });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/backend';
 import { uploadRequestSchema } from '../../shared/uploads';
 import { s3Presigner } from '../adapters/s3-presign';
-import { createUploads } from '../domain/upload-request';
+import { createUploads } from '../domain/uploads/upload-request';
 import { httpHandler, ok } from '../lib/http';
 
 export const handler = httpHandler(routes.createUploads, uploadRequestSchema, async ({ body }) =>

@@ -1,9 +1,10 @@
 /**
- * Reading a function's environment. Names come from shared/backend.ts (tables, buckets) and
- * shared/settings.ts (settings), so a missing variable is a deployment bug and fails loudly.
+ * Reading a function's environment. Names come from shared/backend.ts (tables, buckets, each function's
+ * settings) and shared/settings.ts (settings), so a missing variable is a deployment bug and fails loudly,
+ * with its name.
  */
-import { bucketEnvName, tableEnvName, type BucketName, type TableName } from '../../shared/backend';
-import type { SettingName } from '../../shared/settings';
+import { bucketEnvName, functions, tableEnvName, type BucketName, type FunctionName, type TableName } from '../../shared/backend';
+import { settings, type SettingName } from '../../shared/settings';
 
 export function tableName(table: TableName): string {
   return required(tableEnvName(table));
@@ -13,9 +14,21 @@ export function bucketName(bucket: BucketName): string {
   return required(bucketEnvName(bucket));
 }
 
-/** A setting's value; empty string when the operator left it unset (settings with an empty local default). */
+/**
+ * A setting's value; empty string when the operator left an optional one unset (e.g. no prompt webhook).
+ * Required settings are checked once per container before the first request (`checkRequiredSettings`).
+ */
 export function setting(name: SettingName): string {
   return process.env[name] ?? '';
+}
+
+/** Throws, naming each one, when a required setting the function lists (shared/backend.ts) is unset or empty. */
+export function checkRequiredSettings(fn: FunctionName): void {
+  const names: readonly SettingName[] = functions[fn].settings;
+  const missing = names.filter((name) => (settings[name] as { required?: boolean }).required && !process.env[name]);
+  if (missing.length > 0) {
+    throw new Error(`The ${fn} function cannot start: required setting ${missing.join(', ')} is not set`);
+  }
 }
 
 function required(name: string): string {

@@ -4,14 +4,15 @@
  * A handler is `httpHandler(routes.x, schema, async ({ body, userId }) => ok(result))`. Before the domain
  * code runs, this layer answers bad requests itself: 413 for bodies over the route's limit, 415 for a non-JSON
  * content type, 400 for malformed JSON and for anything the shared zod schema refuses (with the same
- * per-field messages the form shows). Only unexpected failures become 500, and they are logged.
+ * per-field messages the form shows). Domain code reports its expected failures as a DomainError whose kind
+ * is answered with a status here, in one place. Only unexpected failures become 500, and they are logged.
  */
-import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '../../shared/schemas/zod';
 import type { RouteDef } from '../../shared/backend';
 import type { ApiErrorBody } from '../../shared/http';
-import { RejectedInput } from './errors';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { lambdaHandler } from './lambda';
 import { logger } from './logger';
 import { originCheck } from './origin-check';
 
@@ -23,8 +24,18 @@ export type HttpEvent = APIGatewayProxyEventV2 & {
 };
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-/** An expected failure with a status and a message the visitor may see. */
-export class HttpError extends Error {
+/** The status each kind of domain failure is answered with. */
+const statusOfKind: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  'upstream-failed': 502,
+  // Not 4xx, so a caller that retries (Stripe, a webhook helper) keeps trying until the operator has set it up.
+  unavailable: 503,
+};
+
+/** A failure of the HTTP request itself (size, content type, JSON, authorization), found before domain code runs. */
+class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -35,7 +46,7 @@ export class HttpError extends Error {
   }
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -52,16 +63,17 @@ export function errorResult(status: number, message: string, fieldErrors?: Recor
 }
 
 /** zod issues -> `{ field: [messages] }`, keyed by the top-level field the form knows. */
-export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
+  // A Map, not `{}`: a refused key may be `__proto__` or `constructor`, which a plain object already "has".
+  const out = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    (out[key] ??= []).push(issue.message);
+    out.set(key, [...(out.get(key) ?? []), issue.message]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
-export interface HttpInput<T> {
+interface HttpInput<T> {
   readonly body: T;
   readonly event: HttpEvent;
   /** The Cognito `sub` of the verified access token (only on `user` routes). */
@@ -76,17 +88,42 @@ function header(event: HttpEvent, name: string): string | undefined {
   return found === undefined ? undefined : headers[found];
 }
 
-function rawBody(event: HttpEvent): string | undefined {
-  if (event.body === undefined || event.body === null) return undefined;
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+/** The exact bytes the client sent (API Gateway hands bodies it does not take for text base64-encoded). */
+export function rawBody(event: HttpEvent): Buffer {
+  if (event.body === undefined || event.body === null) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
+/**
+ * No schema of ours nests deeper than a few levels; a body nested deeper is refused before it is parsed, so a
+ * hostile `[[[[...]]]]` (or one hidden under an extra key a schema would drop) costs one scan and never reaches
+ * JSON.parse, zod or a log line.
+ */
+const MAX_JSON_DEPTH = 32;
+
+/** Whether `text` opens more than `max` arrays/objects at once (strings skipped; malformed JSON is JSON.parse's). */
+function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 /** Parses and checks the request as the route and schema demand; throws HttpError for the visitor's mistakes. */
-export function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
-  const body = rawBody(event);
+function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
+  const bytes = rawBody(event);
   const declaredLength = Number(header(event, 'content-length') ?? NaN);
-  const length = Number.isFinite(declaredLength) ? declaredLength : Buffer.byteLength(body ?? '', 'utf8');
-  if (length > route.maxBodyBytes || Buffer.byteLength(body ?? '', 'utf8') > route.maxBodyBytes) {
+  const length = Number.isFinite(declaredLength) ? declaredLength : bytes.byteLength;
+  if (length > route.maxBodyBytes || bytes.byteLength > route.maxBodyBytes) {
     throw new HttpError(413, `Request body too large (at most ${route.maxBodyBytes} bytes).`);
   }
   if (schema === null) return undefined as z.infer<S>;
@@ -99,9 +136,11 @@ export function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S
   if (contentType !== 'application/json') {
     throw new HttpError(415, 'Content-Type must be application/json.');
   }
+  const text = bytes.toString('utf8');
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, 'The request body is nested too deeply.');
   let value: unknown;
   try {
-    value = JSON.parse(body ?? '');
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
@@ -119,9 +158,8 @@ export function httpHandler<S extends z.ZodMiniType>(
   schema: S | null,
   fn: (input: HttpInput<z.infer<S>>) => Promise<HttpResult>,
 ) {
-  return middy<HttpEvent, HttpResult>()
-    .use(originCheck<HttpEvent, HttpResult>())
-    .handler(async (event, context) => {
+  // Every route refuses requests that skipped the site (origin check) before anything else runs.
+  return lambdaHandler<HttpEvent, HttpResult>(route.fn, [originCheck<HttpEvent, HttpResult>()], async (event, context) => {
     try {
       const body = parseRequest(route, schema, event);
       const claims = event.requestContext.authorizer?.jwt?.claims;
@@ -131,8 +169,12 @@ export function httpHandler<S extends z.ZodMiniType>(
       for (const [k, v] of Object.entries(event.headers ?? {})) headers[k.toLowerCase()] = v;
       return await fn({ body, event, userId, headers, context });
     } catch (error) {
-      if (error instanceof RejectedInput) {
-        return errorResult(400, error.message, { [error.field]: [error.message] });
+      if (error instanceof DomainError) {
+        const status = statusOfKind[error.kind];
+        const data = { route: route.path, kind: error.kind, error: error.message, cause: String(error.cause ?? '') };
+        if (status >= 500) logger.warn('request refused', data);
+        else logger.info('request refused', data);
+        return errorResult(status, error.message, error.field ? { [error.field]: [error.message] } : undefined);
       }
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error('request failed', { route: route.path, error });

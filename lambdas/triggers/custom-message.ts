@@ -1,12 +1,13 @@
 /**
  * Cognito custom-message trigger: writes the verification and password-reset mails so their links land on the
  * site (SITE_ORIGIN) instead of showing a bare code. Other message kinds keep Cognito's defaults.
- * The mail texts live in lambdas/domain/auth-messages.ts.
+ * The mail texts live in lambdas/domain/accounts/auth-messages.ts.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { brand } from '../../shared/brand';
-import { accountMail, type AccountMailKind } from '../domain/auth-messages';
+import { accountMail, type AccountMailKind } from '../domain/accounts/auth-messages';
 import { setting } from '../lib/env';
+import { lambdaHandler } from '../lib/lambda';
 import { logger } from '../lib/logger';
 
 const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AccountMailKind>> = {
@@ -15,7 +16,7 @@ const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AccountM
   CustomMessage_ForgotPassword: 'resetPassword',
 };
 
-export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+export const handler = lambdaHandler(undefined, [], async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const kind = kinds[event.triggerSource];
   if (!kind) return event;
   const siteOrigin = setting('SITE_ORIGIN');
@@ -36,4 +37,4 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
   event.response.emailSubject = mail.subject;
   event.response.emailMessage = mail.html;
   return event;
-}
+});

@@ -6,10 +6,11 @@
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { profileStore } from '../data/profiles';
-import { createProfileOnConfirmation } from '../domain/profile';
+import { createProfileOnConfirmation } from '../domain/accounts/profile';
+import { lambdaHandler } from '../lib/lambda';
 import { logger } from '../lib/logger';
 
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+export const handler = lambdaHandler('authPostConfirmation', [], async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const attributes = event.request.userAttributes;
   const sub = attributes.sub;
@@ -21,4 +22,4 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   });
   logger.info(created ? 'profile created' : 'profile already existed', { sub });
   return event;
-}
+});

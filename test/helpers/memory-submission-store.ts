@@ -3,9 +3,9 @@
  * semantics as the DynamoDB module (create once, version-checked update, the due index), uploaded files by
  * key, and a log that records what was logged.
  */
-import type { SubmissionRecord } from '../../lambdas/domain/deliveries';
-import type { FileStore, SubmissionStore } from '../../lambdas/domain/ports';
-import type { Log } from '../../lambdas/domain/submissions';
+import type { SubmissionRecord } from '../../lambdas/domain/submissions/record';
+import type { FileStore, SubmissionStore } from '../../lambdas/domain/submissions/ports';
+import type { Log } from '../../lambdas/domain/submissions/engine';
 
 export function memorySubmissionStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
   const items = new Map<string, SubmissionRecord<unknown>>();

@@ -10,7 +10,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../shared/http';
-import { verifyWebhookSignature } from '../../lambdas/domain/webhook-signature';
+import { verifyWebhookSignature } from '../../lambdas/domain/automation-webhooks/signature';
 
 export interface ReceivedCall {
   readonly method: string;

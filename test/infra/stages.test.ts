@@ -202,7 +202,7 @@ describe('deliveries and operations', () => {
   });
 
   it('the filter names fields the engine’s Powertools log line really has', () => {
-    // The same call lambdas/adapters/submission-deps.ts makes when the engine gives a delivery up.
+    // The same call lambdas/composition/submissions.ts makes when the engine gives a delivery up.
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', '-e', "import('./lambdas/lib/logger.ts').then(({ logger }) => logger.error('delivery failed', { submissionId: 's1', delivery: 'mail', final: true }))"],

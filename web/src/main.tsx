@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { scheduleCardScriptCheck } from './app/card-script-check';
+import { replayEarlyEvents } from './app/early-events';
 import { routeOf } from './app/routes';
 import { disableZodEval } from './app/zod-csp';
 
@@ -52,6 +53,8 @@ async function start(): Promise<void> {
   );
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // Clicks and typing from before this point: React's handlers are attached now.
+  replayEarlyEvents();
   loadConfigWhenIdle();
   scheduleCardScriptCheck();
 }

@@ -183,9 +183,14 @@ test('payment errors: the function’s message, else "Payment error", and a miss
   await page.locator('#app-details-title').locator('xpath=ancestor::section').getByRole('button', { name: 'Buy Now' }).click();
   await expectToast(page, 'Error', 'Payments are paused for maintenance.', 'destructive');
 
+  // A function that answers its message as `error` is heard too.
+  answer = { status: 500, body: JSON.stringify({ error: 'Stripe is not reachable.' }) };
+  await card(page, 'AI Content Generator').getByRole('button', { name: 'Buy Now' }).click();
+  await expectToast(page, 'Error', 'Stripe is not reachable.', 'destructive');
+
   answer = { status: 500, body: '' };
   await card(page, 'AI Content Generator').getByRole('button', { name: 'Buy Now' }).click();
-  await expectToast(page, 'Error', 'Request failed (500)', 'destructive');
+  await expectToast(page, 'Error', 'Payment error', 'destructive');
 
   answer = { status: 200, body: JSON.stringify({}) };
   await card(page, 'AI Customer Support Bot').getByRole('button', { name: 'Buy Now' }).click();

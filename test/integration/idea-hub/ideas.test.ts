@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as ideas } from '../../../lambdas/handlers/ideas';
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/deliveries';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 import { routes } from '../../../shared/backend';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/backend';
-import { verifyWebhookSignature } from '../../../lambdas/domain/webhook-signature';
+import { verifyWebhookSignature } from '../../../lambdas/domain/automation-webhooks/signature';
 import { failHook, restoreAllHooks, waitForWebhookCalls, webhookCalls } from '../../helpers/webhook-inbox';
 import { stack } from './support';
 

@@ -12,7 +12,7 @@ import { handler as contactMessages } from '../../../lambdas/handlers/contact-me
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
 import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
 import { resetClients } from '../../../lambdas/lib/aws';
-import { RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/deliveries';
+import { RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
 import { routes } from '../../../shared/backend';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';

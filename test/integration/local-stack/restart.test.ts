@@ -1,20 +1,22 @@
 /**
  * `npm start` keeps its data in the state folder: a restart finds every record, file, account, mail and webhook
  * call again (same pool and client ids, so the browser's config and tokens stay valid); a second start on the
- * same folder is refused with a clear message instead of crashing; `--reset` starts from nothing.
+ * same folder is refused with a clear message instead of crashing; `--reset` starts from nothing; a start that
+ * fails half-way gives back every port and the folder, so the next start is not blocked by it.
  */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { bucketEnvName, tableEnvName } from '../../../shared/backend';
-import { StackAlreadyRunningError, startLocalStack, type LocalStack, type StartOptions } from '../../../infra/local/stack';
+import { StackAlreadyRunningError, startLocalStack, TableSchemaMismatchError, type LocalStack, type StartOptions } from '../../../infra/local/stack';
 import { repoRoot } from '../../../infra/local/state';
 import { createConfirmedUser, signIn } from '../../helpers/cognito';
 import { sdkConfig, testSettings } from '../../helpers/local-stack';
@@ -111,5 +113,49 @@ describe('local stack state', () => {
     } finally {
       await fresh.stop();
     }
+  });
+});
+
+/** Resolves once `port` could be listened on (and closed again), i.e. nothing holds it any more. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+describe('a start that fails half-way', () => {
+  const brokenDir = mkdtempSync(join(tmpdir(), 'agency-broken-'));
+  const brokenOptions = { ...options, stateDir: brokenDir };
+  afterAll(() => rmSync(brokenDir, { recursive: true, force: true }));
+
+  it('stops what it had started: ports, the database files and the state folder are free again', async () => {
+    // A table whose key schema is not the declared one: provisioning fails after every emulator and Cognito started.
+    const before = await startLocalStack(brokenOptions);
+    const table = before.env[tableEnvName('submissions')] as string;
+    const dynamo = new DynamoDBClient({ ...sdkConfig(before), endpoint: before.endpoints.dynamodb });
+    await dynamo.send(new DeleteTableCommand({ TableName: table }));
+    await waitUntilTableNotExists({ client: dynamo, maxWaitTime: 10, minDelay: 0.1, maxDelay: 0.2 }, { TableName: table });
+    await dynamo.send(
+      new CreateTableCommand({
+        TableName: table,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [{ AttributeName: 'other', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: 'other', AttributeType: 'S' }],
+      }),
+    );
+    dynamo.destroy();
+    const { endpoints, webhookInboxUrl } = before.describe();
+    await before.stop();
+
+    await expect(startLocalStack(brokenOptions)).rejects.toBeInstanceOf(TableSchemaMismatchError);
+    for (const url of [...Object.values(endpoints), webhookInboxUrl]) {
+      expect(await portIsFree(Number(new URL(url).port)), url).toBe(true);
+    }
+    // The database folder opens again (dynalite let go of it) and the lock is gone: the same error, not a refusal.
+    await expect(startLocalStack(brokenOptions)).rejects.toBeInstanceOf(TableSchemaMismatchError);
+    const fixed = await startLocalStack({ ...brokenOptions, reset: true });
+    await fixed.stop();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { brand } from '../../../shared/brand';
-import { accountMail } from '../../../lambdas/domain/auth-messages';
+import { accountMail } from '../../../lambdas/domain/accounts/auth-messages';
 import { handler } from '../../../lambdas/triggers/custom-message';
 
 function event(

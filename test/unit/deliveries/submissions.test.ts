@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, afterAttempt, newSubmission, queueFields, type SubmissionRecord } from '../../../lambdas/domain/deliveries';
-import { acceptSubmission, retryDueDeliveries, type DeliveryPlan, type SubmissionDeps } from '../../../lambdas/domain/submissions';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, afterAttempt, newSubmission, queueFields, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
+import { acceptSubmission, retryDueDeliveries, type DeliveryPlan, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import { memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
 function setup(failing: Set<string>) {

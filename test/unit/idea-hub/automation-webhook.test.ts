@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/backend';
 import { createAutomationWebhookHandler } from '../../../lambdas/handlers/automation-webhook';
-import type { WebhookSender, WebhookType } from '../../../lambdas/domain/ports';
+import type { WebhookSender, WebhookType } from '../../../lambdas/domain/automation-webhooks/ports';
 import { call as callHandler } from '../../helpers/http-event';
 
 function setup(options: { failing?: boolean; configured?: WebhookType[] } = {}) {

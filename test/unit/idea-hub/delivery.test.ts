@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaRecordData, IdeaRequest } from '../../../shared/schemas/idea';
 import { bytesToBase64, toUploadItem } from '../../../shared/schemas/automation-webhook';
-import { IDEA_TARGETS, ideaDeliveryPlan, ideaMail, ideaUploadItems, ideaWebhookPayload, submitIdea } from '../../../lambdas/domain/idea';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/deliveries';
-import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions';
-import type { MailMessage, WebhookType } from '../../../lambdas/domain/ports';
-import { RejectedInput } from '../../../lambdas/lib/errors';
+import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../lambdas/domain/submissions/kinds/idea';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
+import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
+import type { WebhookType } from '../../../lambdas/domain/automation-webhooks/ports';
+import type { MailMessage } from '../../../lambdas/domain/submissions/ports';
+import { RejectedInput } from '../../../lambdas/domain/errors';
 import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
@@ -49,7 +50,7 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
       mailTo: ['sales@example.com', 'support@example.com'],
       siteOrigin: 'http://localhost:3000',
     },
-    plans: { idea: ideaDeliveryPlan },
+    plans: { idea: ideaDelivery },
     clock: { now: () => now },
     log,
   };
@@ -88,7 +89,7 @@ describe('upload items', () => {
 describe('submitting an idea', () => {
   it('stores the values with submittedAt and the claimed files, then sends both webhooks and the mail', async () => {
     const { deps, store, posts, mails } = setup();
-    expect(await submitIdea(deps, { id: ID, request: request() })).toEqual({ id: ID, created: true });
+    expect(await acceptIdea(deps, ID, request())).toEqual({ id: ID, created: true });
 
     const record = store.items.get(ID) as SubmissionRecord<IdeaRecordData>;
     expect(record.kind).toBe('idea');
@@ -97,7 +98,7 @@ describe('submitting an idea', () => {
       [`attachments/${ID}/1-plan.pdf`, 'application/pdf'],
       [`attachments/${ID}/2-users.csv`, 'text/csv'],
     ]);
-    expect(Object.keys(record.deliveries)).toEqual([...IDEA_TARGETS]);
+    expect(Object.keys(record.deliveries)).toEqual([...ideaDelivery.targets]);
     expect(Object.values(record.deliveries).map((d) => d.state)).toEqual(['sent', 'sent', 'sent']);
     expect(record.retryQueue).toBeUndefined();
 
@@ -128,7 +129,7 @@ describe('submitting an idea', () => {
       reads.push(key);
       return read(key);
     };
-    await submitIdea(deps, { id: ID, request: request() });
+    await acceptIdea(deps, ID, request());
     expect(posts).toHaveLength(2);
     // Once for the two webhooks, once for the mail's attachments.
     expect(reads.filter((k) => k.endsWith('plan.pdf'))).toHaveLength(2);
@@ -136,8 +137,8 @@ describe('submitting an idea', () => {
 
   it('stores and delivers once for a repeated id', async () => {
     const { deps, posts, mails } = setup();
-    await submitIdea(deps, { id: ID, request: request() });
-    expect(await submitIdea(deps, { id: ID, request: request() })).toEqual({ id: ID, created: false });
+    await acceptIdea(deps, ID, request());
+    expect(await acceptIdea(deps, ID, request())).toEqual({ id: ID, created: false });
     expect(posts).toHaveLength(2);
     expect(mails).toHaveLength(1);
   });
@@ -145,7 +146,7 @@ describe('submitting an idea', () => {
   it('refuses a missing upload before storing anything', async () => {
     const { deps, store, posts } = setup();
     const missing = 'incoming/44444444-4444-4444-8444-444444444444/gone.pdf';
-    await expect(submitIdea(deps, { id: ID, request: request([missing]) })).rejects.toBeInstanceOf(RejectedInput);
+    await expect(acceptIdea(deps, ID, request([missing]))).rejects.toBeInstanceOf(RejectedInput);
     expect(store.items.size).toBe(0);
     expect(posts).toEqual([]);
   });
@@ -154,13 +155,13 @@ describe('submitting an idea', () => {
     const { deps, files, store } = setup();
     const fake = 'incoming/55555555-5555-4555-8555-555555555555/slides.pdf';
     files.objects.set(fake, new TextEncoder().encode('<script>alert(1)</script>'));
-    await expect(submitIdea(deps, { id: ID, request: request([fake]) })).rejects.toThrow(/not a supported file/);
+    await expect(acceptIdea(deps, ID, request([fake]))).rejects.toThrow(/not a supported file/);
     expect(store.items.size).toBe(0);
   });
 
   it('sends the encode-failure item when a stored file cannot be read, and still delivers', async () => {
     const { deps, posts } = setup({ unreadable: new Set([keyA]) });
-    await submitIdea(deps, { id: ID, request: request() });
+    await acceptIdea(deps, ID, request());
     const payload = posts[0]!.payload as { files: unknown[] };
     expect(payload.files[0]).toEqual({ name: 'plan.pdf', error: 'Failed to encode file' });
     expect(payload.files[1]).toMatchObject({ name: 'users.csv', data: Buffer.from(csv).toString('base64') });
@@ -170,7 +171,7 @@ describe('submitting an idea', () => {
 describe('delivering an idea when a webhook is down', () => {
   it("accepts the idea, sends 'test' once and 'prod' exactly once after it comes back", async () => {
     const { deps, store, posts, mails, down, advance } = setup({ down: new Set(['prod']) });
-    expect((await submitIdea(deps, { id: ID, request: request([]) })).created).toBe(true);
+    expect((await acceptIdea(deps, ID, request([]))).created).toBe(true);
     expect(posts.map((p) => p.type)).toEqual(['test']);
     expect(mails).toHaveLength(1);
     expect(store.items.get(ID)?.deliveries['webhook:prod']).toMatchObject({ state: 'pending', attempts: 1, lastError: 'The prod webhook answered 503' });
@@ -191,7 +192,7 @@ describe('delivering an idea when a webhook is down', () => {
 
   it('marks the delivery failed after the last try, logs it, and keeps the idea', async () => {
     const { deps, store, logs, advance } = setup({ down: new Set(['prod']) });
-    await submitIdea(deps, { id: ID, request: request([]) });
+    await acceptIdea(deps, ID, request([]));
     for (const delay of RETRY_DELAYS_SECONDS) {
       advance(delay);
       await retryDueDeliveries(deps);

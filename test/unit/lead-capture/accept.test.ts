@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptContactMessage } from '../../../lambdas/domain/contact-message';
-import { acceptDemoRequest } from '../../../lambdas/domain/demo-request';
-import { deliveryPlans } from '../../../lambdas/domain/delivery-plans';
-import type { FileStore, MailMessage } from '../../../lambdas/domain/ports';
-import { submissionIdFrom } from '../../../lambdas/domain/submission-id';
-import type { SubmissionDeps } from '../../../lambdas/domain/submissions';
-import { planUploads } from '../../../lambdas/domain/upload-request';
-import { RejectedInput } from '../../../lambdas/lib/errors';
+import { acceptContactMessage } from '../../../lambdas/domain/submissions/kinds/contact-message';
+import { acceptDemoRequest } from '../../../lambdas/domain/submissions/kinds/demo-request';
+import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds/index';
+import type { FileStore, MailMessage } from '../../../lambdas/domain/submissions/ports';
+import { idempotencyKeyFrom } from '../../../lambdas/lib/idempotency-key';
+import type { SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
+import { planUploads } from '../../../lambdas/domain/uploads/upload-request';
+import { RejectedInput } from '../../../lambdas/domain/errors';
 import { demoRequestSchema } from '../../../shared/schemas/demo-request';
 import { contactMessageSchema } from '../../../shared/schemas/contact-message';
 import { uploadKeyPattern, uploadRequestSchema } from '../../../shared/uploads';
@@ -117,9 +117,9 @@ describe('accepting a contact message', () => {
 
 describe('submission ids and upload plans', () => {
   it('takes a UUID idempotency key, generates one when absent, refuses anything else', () => {
-    expect(submissionIdFrom(ID.toUpperCase(), () => 'x')).toBe(ID);
-    expect(submissionIdFrom(undefined, () => 'generated')).toBe('generated');
-    expect(() => submissionIdFrom('../../etc', () => 'x')).toThrow('The idempotency key must be a UUID.');
+    expect(idempotencyKeyFrom(ID.toUpperCase(), () => 'x')).toBe(ID);
+    expect(idempotencyKeyFrom(undefined, () => 'generated')).toBe('generated');
+    expect(() => idempotencyKeyFrom('../../etc', () => 'x')).toThrow('The idempotency key must be a UUID.');
   });
 
   it('gives each file a random prefix and a safe name that the forms accept back', () => {

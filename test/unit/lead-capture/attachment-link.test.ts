@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_LINK_SECONDS, AttachmentNotFound, attachmentLink, attachmentQuerySchema, resolveAttachment } from '../../../lambdas/domain/attachment-link';
-import type { SubmissionRecord } from '../../../lambdas/domain/deliveries';
+import { ATTACHMENT_LINK_SECONDS, AttachmentNotFound, attachmentLink, attachmentQuerySchema, resolveAttachment } from '../../../lambdas/domain/submissions/attachment-link';
+import type { SubmissionRecord } from '../../../lambdas/domain/submissions/record';
 
 const id = '3b241101-e2bb-4255-8caf-4136c566a962';
 const key = `attachments/${id}/2-big deck.pptx`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionRecord } from '../../../lambdas/domain/deliveries';
-import { contactMessageMail } from '../../../lambdas/domain/contact-message';
-import { demoRequestMail } from '../../../lambdas/domain/demo-request';
-import { escapeHtml, headerText, renderSupportMail } from '../../../lambdas/domain/support-mail';
+import type { SubmissionRecord } from '../../../lambdas/domain/submissions/record';
+import { contactMessageMail } from '../../../lambdas/domain/submissions/kinds/contact-message';
+import { demoRequestMail } from '../../../lambdas/domain/submissions/kinds/demo-request';
+import { escapeHtml, headerText, renderSupportMail } from '../../../lambdas/domain/submissions/support-mail';
 import type { ContactMessageData } from '../../../shared/schemas/contact-message';
 import type { DemoRequestData } from '../../../shared/schemas/demo-request';
 

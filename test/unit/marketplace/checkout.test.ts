@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { planCheckout, startCheckout, type PaymentProvider } from '../../../lambdas/domain/checkout';
-import { RejectedInput } from '../../../lambdas/lib/errors';
+import { planCheckout, startCheckout, type PaymentProvider } from '../../../lambdas/domain/marketplace/checkout';
+import { RejectedInput } from '../../../lambdas/domain/errors';
 
 const origin = 'https://shop.example';
 

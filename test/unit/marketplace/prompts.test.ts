@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findApp, marketplaceApps, resolveCustomization, type MarketplaceApp } from '../../../shared/catalogue';
-import { generateSystemPrompt } from '../../../lambdas/domain/prompt-generator';
-import { PromptServiceFailed, PurchaseNotFound, promptFor, promptFromWebhookBody, type PromptWebhook } from '../../../lambdas/domain/prompt-source';
-import type { Purchase } from '../../../lambdas/domain/purchases';
-import { RejectedInput } from '../../../lambdas/lib/errors';
+import { generateSystemPrompt } from '../../../lambdas/domain/marketplace/prompt-generator';
+import { PromptServiceFailed, PurchaseNotFound, promptFor, promptFromWebhookBody, type PromptWebhook } from '../../../lambdas/domain/marketplace/prompt-source';
+import type { Purchase } from '../../../lambdas/domain/marketplace/purchases';
+import { RejectedInput } from '../../../lambdas/domain/errors';
 
 const generator = findApp('ai-system-prompt-generator') as MarketplaceApp;
 const SECTIONS = ['## Role', '## Goals', '## Tone and style', '## What to ask', '## Guardrails', '## When to hand over to a human'];

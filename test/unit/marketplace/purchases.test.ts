@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleStripeEvent, type Purchase, type PurchaseStore } from '../../../lambdas/domain/purchases';
+import { handleStripeEvent, type Purchase, type PurchaseStore } from '../../../lambdas/domain/marketplace/purchases';
 
 function memoryStore(): PurchaseStore & { rows: Map<string, Purchase> } {
   const rows = new Map<string, Purchase>();

@@ -1,6 +1,7 @@
 /**
  * The one way the web app calls its API. Paths and access come from shared/backend.ts, errors arrive in the
- * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages).
+ * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages). Error toasts take
+ * their text from `toastMessage`: the server's own message, else the screen's fallback (spec section 8).
  */
 import type { RouteDef } from '../../../shared/backend';
 import type { ApiErrorBody } from '../../../shared/http';
@@ -11,10 +12,31 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** What the server itself said, if anything; `message` always says something (for logs and error pages). */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The text of an error toast (spec section 8, e.g. Payment: "error message from the function, or 'Payment
+ * error'"): the message the server answered, else `fallback`. Texts the client made up itself (an unreachable
+ * server, a status code) are not the server's message, so the screen's fallback shows instead.
+ */
+export function toastMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+/** An error answer's own message: our functions send `message`; other senders (and older functions) `error`. */
+function messageOfBody(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  for (const key of ['message', 'error'] as const) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
 }
 
 type TokenProvider = () => Promise<string | undefined>;
@@ -59,8 +81,9 @@ export async function callApi<T>(route: RouteDef, body?: unknown, options: CallO
     data = undefined;
   }
   if (!response.ok) {
-    const err = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(response.status, err.message ?? `Request failed (${response.status})`, err.fieldErrors ?? {});
+    const serverMessage = messageOfBody(data);
+    const fieldErrors = (data as Partial<ApiErrorBody> | undefined)?.fieldErrors ?? {};
+    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, fieldErrors, serverMessage);
   }
   return data as T;
 }

@@ -13,7 +13,7 @@ import {
   type UploadItem,
   type WebhookType,
 } from '../../../../shared/schemas/automation-webhook';
-import { callApi } from '../../lib/api';
+import { callApi, toastMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
 export const webhookToasts = {
@@ -45,8 +45,7 @@ export async function sendToAutomationWebhook({ webhookType = 'test', data = {},
     toast(webhookToasts.success(webhookType));
     return response.data;
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : webhookToasts.failureFallback;
-    toast({ title: webhookToasts.failureTitle, description: message, variant: 'destructive' });
+    toast({ title: webhookToasts.failureTitle, description: toastMessage(error, webhookToasts.failureFallback), variant: 'destructive' });
     throw error;
   }
 }

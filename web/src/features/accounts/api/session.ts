@@ -5,7 +5,7 @@
  */
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, fetchUserAttributes, signOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
+import { ConsoleLogger, Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '../../../../../shared/config';
 import { setAccessTokenProvider } from '../../../lib/api';
 import { loadConfig } from '../../../lib/config';
@@ -26,16 +26,24 @@ let started: Promise<void> | undefined;
 export function configureAuth(): Promise<RuntimeConfig> {
   configured ??= loadConfig()
     .then((config) => {
-      Amplify.configure({
-        Auth: {
-          Cognito: {
-            userPoolId: config.auth.userPoolId,
-            userPoolClientId: config.auth.userPoolClientId,
-            ...(config.auth.userPoolEndpoint ? { userPoolEndpoint: config.auth.userPoolEndpoint } : {}),
-            loginWith: { email: true },
+      // Only the local stack sets an endpoint (its Cognito stand-in), on purpose; Amplify warns about any custom
+      // endpoint in the console of every page. Quiet for this call only: other warnings still show.
+      const logLevel = ConsoleLogger.LOG_LEVEL;
+      if (config.auth.userPoolEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
+      try {
+        Amplify.configure({
+          Auth: {
+            Cognito: {
+              userPoolId: config.auth.userPoolId,
+              userPoolClientId: config.auth.userPoolClientId,
+              ...(config.auth.userPoolEndpoint ? { userPoolEndpoint: config.auth.userPoolEndpoint } : {}),
+              loginWith: { email: true },
+            },
           },
-        },
-      });
+        });
+      } finally {
+        ConsoleLogger.LOG_LEVEL = logLevel;
+      }
       return config;
     })
     .catch((error: unknown) => {

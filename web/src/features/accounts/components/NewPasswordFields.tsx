@@ -1,9 +1,10 @@
 /**
  * A new password and its confirmation (sign-up, change password, reset): the length rule as the password's
- * hint, and autocomplete that lets a password manager offer a new one.
+ * description, and autocomplete that lets a password manager offer a new one.
  */
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { TextInput } from '../../../components/form/fields';
+import { fieldError } from '../utils/field-error';
+import { PasswordInput } from './PasswordInput';
 
 interface NewPasswordFieldsProps {
   /** Ids are `<idPrefix>-password` and `<idPrefix>-confirm-password`. */
@@ -19,22 +20,20 @@ const newPasswordLabels = { password: 'New password', confirm: 'Confirm new pass
 export function NewPasswordFields({ idPrefix, labels = newPasswordLabels, password, confirm, errors }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextInput
+      <PasswordInput
         id={`${idPrefix}-password`}
         label={labels.password}
-        type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
-        registration={password}
-        error={errors.password}
+        descriptiveText="At least 6 characters."
+        {...password}
+        {...fieldError(errors.password)}
       />
-      <TextInput
+      <PasswordInput
         id={`${idPrefix}-confirm-password`}
         label={labels.confirm}
-        type="password"
         autoComplete="new-password"
-        registration={confirm}
-        error={errors.confirmPassword}
+        {...confirm}
+        {...fieldError(errors.confirmPassword)}
       />
     </>
   );

@@ -1,4 +1,5 @@
 /** Sends the sign-up verification mail again (sign-in of an unconfirmed account, after sign-up, a dead link). */
+import { Button } from '@aws-amplify/ui-react';
 import { toast } from '../../../lib/toast';
 import { resendConfirmation } from '../api/auth-actions';
 import { authErrorMessage } from '../utils/auth-errors';
@@ -14,8 +15,8 @@ export function ResendVerificationButton({ email, children = 'Resend verificatio
   }
 
   return (
-    <button type="button" className="button button-secondary" onClick={() => void onResend()}>
+    <Button size="small" onClick={() => void onResend()}>
       {children}
-    </button>
+    </Button>
   );
 }

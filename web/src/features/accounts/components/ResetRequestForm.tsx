@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetRequestSchema, type ResetRequestInput } from '../../../../../shared/schemas/auth';
-import { TextInput } from '../../../components/form/fields';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/auth-actions';
 import { authErrorMessage } from '../utils/auth-errors';
+import { fieldError } from '../utils/field-error';
 
 export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
   const {
@@ -28,19 +29,12 @@ export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
   });
 
   return (
-    <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <p className="account-lead">Enter the e-mail address of your account and we will send you a link to set a new password.</p>
-      <TextInput
-        id="reset-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
-      />
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+    <Flex as="form" direction="column" gap="1rem" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Text className="account-lead">Enter the e-mail address of your account and we will send you a link to set a new password.</Text>
+      <TextField id="reset-email" label="Email" type="email" autoComplete="email" {...register('email')} {...fieldError(errors.email)} />
+      <Button type="submit" variation="primary" isFullWidth isDisabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-      </button>
-    </form>
+      </Button>
+    </Flex>
   );
 }

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signInSchema, type SignInInput } from '../../../../../shared/schemas/auth';
-import { TextInput } from '../../../components/form/fields';
 import { toast } from '../../../lib/toast';
 import { signInWithPassword } from '../api/auth-actions';
 import { redirectAfterSignIn } from '../utils/account-links';
 import { signInErrorMessage } from '../utils/auth-errors';
+import { fieldError } from '../utils/field-error';
+import { AccountNotice } from './AccountNotice';
+import { PasswordInput } from './PasswordInput';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
 export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: string; onForgotPassword: (email: string) => void }) {
@@ -42,37 +45,22 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
   });
 
   return (
-    <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextInput
-        id="signin-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
-      />
-      <TextInput
-        id="signin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password}
-      />
-      <div className="account-form-row">
-        <button type="button" className="account-link-button" onClick={() => onForgotPassword(getValues('email'))}>
+    <Flex as="form" direction="column" gap="1rem" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <TextField id="signin-email" label="Email" type="email" autoComplete="email" {...register('email')} {...fieldError(errors.email)} />
+      <PasswordInput id="signin-password" label="Password" autoComplete="current-password" {...register('password')} {...fieldError(errors.password)} />
+      <Flex justifyContent="flex-end">
+        <Button variation="link" size="small" onClick={() => onForgotPassword(getValues('email'))}>
           Forgot Password?
-        </button>
-      </div>
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+        </Button>
+      </Flex>
+      <Button type="submit" variation="primary" isFullWidth isDisabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </button>
+      </Button>
       {unconfirmedEmail ? (
-        <div className="account-notice">
-          <output>This account is not confirmed yet. Open the link in the verification e-mail, or get a new one.</output>
-          <ResendVerificationButton email={unconfirmedEmail} />
-        </div>
+        <AccountNotice tone="info" action={<ResendVerificationButton email={unconfirmedEmail} />}>
+          This account is not confirmed yet. Open the link in the verification e-mail, or get a new one.
+        </AccountNotice>
       ) : null}
-    </form>
+    </Flex>
   );
 }

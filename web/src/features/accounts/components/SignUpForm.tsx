@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '../../../../../shared/schemas/auth';
-import { TextInput } from '../../../components/form/fields';
 import { toast } from '../../../lib/toast';
 import { signUpAccount } from '../api/auth-actions';
 import { authErrorMessage } from '../utils/auth-errors';
+import { fieldError } from '../utils/field-error';
+import { AccountNotice } from './AccountNotice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
@@ -33,30 +35,14 @@ export function SignUpForm() {
   });
 
   return (
-    <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Flex as="form" direction="column" gap="1rem" onSubmit={(e) => void onSubmit(e)} noValidate>
       {sentTo ? (
-        <div className="account-notice">
-          <output>
-            We sent a verification link to <strong>{sentTo}</strong>. Open it to activate your account, then sign in.
-          </output>
-          <ResendVerificationButton email={sentTo} />
-        </div>
+        <AccountNotice action={<ResendVerificationButton email={sentTo} />}>
+          We sent a verification link to <strong>{sentTo}</strong>. Open it to activate your account, then sign in.
+        </AccountNotice>
       ) : null}
-      <TextInput
-        id="signup-username"
-        label="Username"
-        autoComplete="username"
-        registration={register('username')}
-        error={errors.username}
-      />
-      <TextInput
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
-      />
+      <TextField id="signup-username" label="Username" autoComplete="username" {...register('username')} {...fieldError(errors.username)} />
+      <TextField id="signup-email" label="Email" type="email" autoComplete="email" {...register('email')} {...fieldError(errors.email)} />
       <NewPasswordFields
         idPrefix="signup"
         labels={passwordLabels}
@@ -64,9 +50,9 @@ export function SignUpForm() {
         confirm={register('confirmPassword')}
         errors={errors}
       />
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+      <Button type="submit" variation="primary" isFullWidth isDisabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Sign Up'}
-      </button>
-    </form>
+      </Button>
+    </Flex>
   );
 }

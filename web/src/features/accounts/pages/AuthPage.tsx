@@ -1,12 +1,14 @@
 /**
- * /auth: tabs Sign In and Sign Up, and the hidden reset panel reached through 'Forgot Password?' (spec 2, 4).
+ * /auth: tabs Sign In and Sign Up (Amplify UI Tabs), and the hidden reset panel reached through 'Forgot Password?' (spec 2, 4).
  * Opening the verification link of the sign-up mail (/auth?action=confirm&email=...&code=...) confirms the
  * account on arrival and says so.
  */
+import { Button, Heading, Tabs, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { confirmAccount } from '../api/auth-actions';
+import { AccountNotice } from '../components/AccountNotice';
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
 import { ResetRequestForm } from '../components/ResetRequestForm';
 import { SignInForm } from '../components/SignInForm';
@@ -14,6 +16,7 @@ import { SignUpForm } from '../components/SignUpForm';
 import { confirmationFromSearch, type CodeLink } from '../utils/account-links';
 import { authErrorMessage, isAlreadyConfirmedError, isBadCodeError } from '../utils/auth-errors';
 import { startSession } from '../utils/start-session';
+import '../../../styles/amplify.css';
 import '../accounts.css';
 
 type Tab = 'signin' | 'signup' | 'reset';
@@ -82,54 +85,49 @@ export default function AuthPage() {
     void navigate('/auth', { replace: true });
   }, [location.search, navigate]);
 
-  function selectTab(next: Tab, focus = false) {
-    setTab(next);
-    if (focus) tabRefs.current[next]?.focus();
-  }
-
-  /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation). */
+  /** Home and End jump to the first and last tab; Amplify's tab list handles the arrow keys itself. */
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = tabs.findIndex((t) => t.id === tab);
-    let next: number | undefined;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    if (next === undefined) return;
+    const target = event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : undefined;
+    if (!target) return;
     event.preventDefault();
-    selectTab(tabs[next]!.id, true);
+    setTab(target.id);
+    tabRefs.current[target.id]?.focus();
   }
 
   return (
     <main id="main" className="container page account-page">
       <div className="account-card card">
-        <h1>Welcome</h1>
-        <p className="account-lead">Sign in to your account or create a new one.</p>
+        <Heading level={1}>Welcome</Heading>
+        <Text className="account-lead">Sign in to your account or create a new one.</Text>
 
         {confirmation ? (
-          <div className={`account-notice${confirmation.state === 'failed' ? ' account-notice-error' : ''}`}>
-            <output>
-              {confirmation.state === 'confirming' ? 'Confirming your account...' : null}
-              {confirmation.state === 'confirmed' ? (
-                <>
-                  Your account <strong>{confirmation.email}</strong> is confirmed. You can now sign in.
-                </>
-              ) : null}
-              {confirmation.state === 'failed' ? confirmation.message : null}
-            </output>
-            {confirmation.state === 'failed' && confirmation.canResend ? (
-              <ResendVerificationButton email={confirmation.email}>Send a new verification link</ResendVerificationButton>
+          <AccountNotice
+            tone={confirmation.state === 'failed' ? 'error' : confirmation.state === 'confirming' ? 'info' : 'success'}
+            action={
+              confirmation.state === 'failed' && confirmation.canResend ? (
+                <ResendVerificationButton email={confirmation.email}>Send a new verification link</ResendVerificationButton>
+              ) : null
+            }
+          >
+            {confirmation.state === 'confirming' ? 'Confirming your account...' : null}
+            {confirmation.state === 'confirmed' ? (
+              <>
+                Your account <strong>{confirmation.email}</strong> is confirmed. You can now sign in.
+              </>
             ) : null}
-          </div>
+            {confirmation.state === 'failed' ? confirmation.message : null}
+          </AccountNotice>
         ) : null}
 
         {tab === 'reset' ? (
           <section aria-labelledby="reset-heading" className="account-panel">
-            <h2 id="reset-heading">Reset Password</h2>
+            <Heading level={2} id="reset-heading">
+              Reset Password
+            </Heading>
             <ResetRequestForm defaultEmail={email} />
-            <button
-              type="button"
-              className="account-link-button account-back"
+            <Button
+              variation="link"
+              className="account-back"
               onClick={() => {
                 setTab('signin');
                 // Back on the tabs, focus the Sign In tab the visitor came from.
@@ -137,31 +135,26 @@ export default function AuthPage() {
               }}
             >
               Back to Sign In
-            </button>
+            </Button>
           </section>
         ) : (
-          <>
-            <div role="tablist" aria-label="Account" className="account-tabs">
+          <Tabs.Container value={tab} onValueChange={(next) => setTab(next as Tab)} className="account-tabs">
+            <Tabs.List aria-label="Account" spacing="equal">
               {tabs.map((t) => (
-                <button
+                <Tabs.Item
                   key={t.id}
-                  ref={(el) => {
+                  value={t.id}
+                  ref={(el: HTMLButtonElement | null) => {
                     tabRefs.current[t.id] = el;
                   }}
                   type="button"
-                  role="tab"
-                  id={`tab-${t.id}`}
-                  aria-selected={tab === t.id}
-                  aria-controls={`panel-${t.id}`}
-                  tabIndex={tab === t.id ? 0 : -1}
-                  onClick={() => selectTab(t.id)}
                   onKeyDown={onTabKeyDown}
                 >
                   {t.label}
-                </button>
+                </Tabs.Item>
               ))}
-            </div>
-            <div role="tabpanel" id="panel-signin" aria-labelledby="tab-signin" hidden={tab !== 'signin'} className="account-panel">
+            </Tabs.List>
+            <Tabs.Panel value="signin" className="account-panel">
               <SignInForm
                 key={email}
                 defaultEmail={email}
@@ -170,11 +163,11 @@ export default function AuthPage() {
                   setTab('reset');
                 }}
               />
-            </div>
-            <div role="tabpanel" id="panel-signup" aria-labelledby="tab-signup" hidden={tab !== 'signup'} className="account-panel">
+            </Tabs.Panel>
+            <Tabs.Panel value="signup" className="account-panel">
               <SignUpForm />
-            </div>
-          </>
+            </Tabs.Panel>
+          </Tabs.Container>
         )}
       </div>
     </main>

@@ -4,19 +4,23 @@
  * Sign Out (global, back to /).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { passwordChangeSchema, type PasswordChangeInput } from '../../../../../shared/schemas/auth';
 import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '../../../../../shared/schemas/profile';
-import { TextInput } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api';
+import { ApiError, toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cachedProfile, changePassword, loadProfile, saveUsername, signOutEverywhere } from '../api/auth-actions';
+import { AccountNotice } from '../components/AccountNotice';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { PasswordInput } from '../components/PasswordInput';
 import { useAuthStore, type AuthUser } from '../stores/auth';
 import { authErrorMessage } from '../utils/auth-errors';
+import { fieldError } from '../utils/field-error';
 import { startSession } from '../utils/start-session';
+import '../../../styles/amplify.css';
 import '../accounts.css';
 
 function memberSince(createdAt: string): string {
@@ -73,7 +77,7 @@ function ProfileContent({ user }: { user: AuthUser }) {
         // The fallback names what failed; the server's message (if any) says why.
         toast({
           title: 'Error loading profile',
-          ...(error instanceof ApiError && error.message ? { description: error.message } : {}),
+          ...(error instanceof ApiError && error.serverMessage ? { description: error.serverMessage } : {}),
           variant: 'destructive',
         });
       },
@@ -84,23 +88,26 @@ function ProfileContent({ user }: { user: AuthUser }) {
   return (
     <main id="main" className="container page account-page">
       <div className="account-stack">
-        <h1>My Profile</h1>
+        <Heading level={1}>My Profile</Heading>
         {profile ? (
           <ProfileDetails user={user} profile={profile} onSaved={setProfile} />
         ) : loadFailed ? (
-          <div className="account-notice account-notice-error">
-            <output>Your profile could not be loaded.</output>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                setLoadFailed(false);
-                setAttempt((n) => n + 1);
-              }}
-            >
-              Try again
-            </button>
-          </div>
+          <AccountNotice
+            tone="error"
+            action={
+              <Button
+                size="small"
+                onClick={() => {
+                  setLoadFailed(false);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </Button>
+            }
+          >
+            Your profile could not be loaded.
+          </AccountNotice>
         ) : (
           <output className="account-loading">Loading...</output>
         )}
@@ -129,14 +136,19 @@ function ProfileDetails({ user, profile, onSaved }: { user: AuthUser; profile: P
       reset({ username: saved.username });
       toast({ title: 'Profile updated successfully' });
     } catch (error) {
-      const message = error instanceof ApiError ? (error.fieldErrors.username?.[0] ?? error.message) : undefined;
-      toast({ title: message || authErrorMessage(error, 'Error updating profile'), variant: 'destructive' });
+      const title =
+        error instanceof ApiError
+          ? (error.fieldErrors.username?.[0] ?? toastMessage(error, 'Error updating profile'))
+          : authErrorMessage(error, 'Error updating profile');
+      toast({ title, variant: 'destructive' });
     }
   });
 
   return (
     <section aria-labelledby="profile-heading" className="account-card card">
-      <h2 id="profile-heading">Account details</h2>
+      <Heading level={2} id="profile-heading">
+        Account details
+      </Heading>
       <dl className="account-facts">
         <div>
           <dt>Email</dt>
@@ -149,18 +161,12 @@ function ProfileDetails({ user, profile, onSaved }: { user: AuthUser; profile: P
           </dd>
         </div>
       </dl>
-      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextInput
-          id="profile-username"
-          label="Username"
-          autoComplete="username"
-          registration={register('username')}
-          error={errors.username}
-        />
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+      <Flex as="form" direction="column" alignItems="flex-start" gap="1rem" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextField id="profile-username" label="Username" autoComplete="username" width="100%" {...register('username')} {...fieldError(errors.username)} />
+        <Button type="submit" variation="primary" isDisabled={isSubmitting}>
           {isSubmitting ? 'Updating...' : 'Update Profile'}
-        </button>
-      </form>
+        </Button>
+      </Flex>
     </section>
   );
 }
@@ -188,21 +194,24 @@ function PasswordChangeForm() {
 
   return (
     <section aria-labelledby="password-heading" className="account-card card">
-      <h2 id="password-heading">Change Password</h2>
-      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextInput
+      <Heading level={2} id="password-heading">
+        Change Password
+      </Heading>
+      <Flex as="form" direction="column" gap="1rem" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <PasswordInput
           id="current-password"
           label="Current password"
-          type="password"
           autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={errors.currentPassword}
+          {...register('currentPassword')}
+          {...fieldError(errors.currentPassword)}
         />
         <NewPasswordFields idPrefix="new" password={register('password')} confirm={register('confirmPassword')} errors={errors} />
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating...' : 'Update Password'}
-        </button>
-      </form>
+        <Flex>
+          <Button type="submit" variation="primary" isDisabled={isSubmitting}>
+            {isSubmitting ? 'Updating...' : 'Update Password'}
+          </Button>
+        </Flex>
+      </Flex>
     </section>
   );
 }
@@ -224,9 +233,9 @@ function SignOutSection() {
 
   return (
     <div className="account-actions">
-      <button type="button" className="button button-secondary" onClick={() => void onSignOut()} disabled={busy}>
+      <Button onClick={() => void onSignOut()} isDisabled={busy}>
         {busy ? 'Signing out...' : 'Sign Out'}
-      </button>
+      </Button>
       <Link to="/">Back to Home</Link>
     </div>
   );

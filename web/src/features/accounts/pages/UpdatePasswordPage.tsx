@@ -3,6 +3,7 @@
  * (type=recovery) with the e-mail and code; without it the link is invalid (spec 2 and 8).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { completePasswordReset } from '../api/auth-actions';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { recoveryFromHash, type CodeLink } from '../utils/account-links';
 import { authErrorMessage, isBadCodeError } from '../utils/auth-errors';
+import '../../../styles/amplify.css';
 import '../accounts.css';
 
 const INVALID_TOAST = 'Invalid or expired password reset link';
@@ -40,11 +42,11 @@ export default function UpdatePasswordPage() {
           />
         ) : (
           <>
-            <h1>Reset link not valid</h1>
-            <p className="account-lead">This password reset link is invalid or has expired.</p>
-            <Link to="/auth" className="button button-primary">
+            <Heading level={1}>Reset link not valid</Heading>
+            <Text className="account-lead">This password reset link is invalid or has expired.</Text>
+            <Button as={Link} to="/auth" variation="primary">
               Return to Login
-            </Link>
+            </Button>
           </>
         )}
       </div>
@@ -84,16 +86,16 @@ function ResetForm({ link, onExpired }: { link: CodeLink; onExpired: () => void 
 
   return (
     <>
-      <h1>Set a new password</h1>
-      <p className="account-lead">
+      <Heading level={1}>Set a new password</Heading>
+      <Text className="account-lead">
         Choose a new password for <strong>{link.email}</strong>.
-      </p>
-      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      </Text>
+      <Flex as="form" direction="column" gap="1rem" onSubmit={(e) => void onSubmit(e)} noValidate>
         <NewPasswordFields idPrefix="reset" password={register('password')} confirm={register('confirmPassword')} errors={errors} />
-        <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+        <Button type="submit" variation="primary" isFullWidth isDisabled={isSubmitting}>
           {isSubmitting ? 'Updating...' : 'Update Password'}
-        </button>
-      </form>
+        </Button>
+      </Flex>
     </>
   );
 }

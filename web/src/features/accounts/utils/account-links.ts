@@ -1,5 +1,5 @@
 /**
- * Reading the links of the account mails (written by lambdas/domain/auth-messages.ts):
+ * Reading the links of the account mails (written by lambdas/domain/accounts/auth-messages.ts):
  * - /auth?action=confirm&email=...&code=...           confirms a sign-up on arrival;
  * - /update-password#type=recovery&email=...&code=... carries a password reset.
  */

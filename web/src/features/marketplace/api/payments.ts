@@ -4,7 +4,7 @@
  */
 import { routes } from '../../../../../shared/backend';
 import type { PaymentRequest, PaymentResponse } from '../../../../../shared/schemas/payment';
-import { callApi } from '../../../lib/api';
+import { callApi, toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { openCheckoutTab } from './checkout-tab';
 
@@ -14,18 +14,35 @@ import { openCheckoutTab } from './checkout-tab';
  * something first (loading this module) opens it itself with `openCheckoutTab()` and passes it in.
  */
 export async function startCheckout(request: PaymentRequest, tab: Window | null = openCheckoutTab()): Promise<void> {
-  try {
-    const data = await callApi<Partial<PaymentResponse> | undefined>(routes.createPayment, request);
-    if (!data?.url) throw new Error('Could not get Stripe checkout URL.');
-    const url = new URL(data.url, window.location.origin).href;
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else {
-      window.location.assign(url);
-    }
-  } catch (error) {
+  const fail = (description: string) => {
     tab?.close();
-    toast({ title: 'Error', description: (error as Error).message || 'Payment error', variant: 'destructive' });
+    toast({ title: 'Error', description, variant: 'destructive' });
+  };
+  let data: Partial<PaymentResponse> | undefined;
+  try {
+    data = await callApi<Partial<PaymentResponse> | undefined>(routes.createPayment, request);
+  } catch (error) {
+    fail(toastMessage(error, 'Payment error'));
+    return;
+  }
+  const url = checkoutUrl(data?.url);
+  if (!url) {
+    fail('Could not get Stripe checkout URL.');
+    return;
+  }
+  if (tab) {
+    tab.opener = null;
+    tab.location.href = url;
+  } else {
+    window.location.assign(url);
+  }
+}
+
+function checkoutUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, window.location.origin).href;
+  } catch {
+    return undefined;
   }
 }

@@ -1,0 +1,82 @@
+/**
+ * A gap-filler wraps one or more of cognito-local's targets: it gets the request and `next` (the following
+ * gap-filler for that target, in the order server.ts lists them, and at the end cognito-local's own route).
+ */
+import type { Route } from 'cognito-local/lib/server/Router.js';
+import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
+import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
+import type { Services } from 'cognito-local/lib/services/index.js';
+import { NotAuthorizedError } from 'cognito-local/lib/errors.js';
+import type { Sessions } from '../sessions';
+
+/** The request fields the gap-fillers read (Cognito's names); anything else passes through untouched. */
+export interface CognitoRequest {
+  ClientId?: string;
+  UserPoolId?: string;
+  Username?: string;
+  Password?: string;
+  PreviousPassword?: string;
+  ProposedPassword?: string;
+  ConfirmationCode?: string;
+  AccessToken?: string;
+  RefreshToken?: string;
+  AuthFlow?: string;
+  AuthParameters?: Record<string, string>;
+  ChallengeName?: string;
+  ChallengeResponses?: Record<string, string>;
+  ClientMetadata?: Record<string, string>;
+}
+
+export type Override = (c: CognitoContext, req: CognitoRequest, next: (req: CognitoRequest) => Promise<unknown>) => Promise<unknown>;
+
+/** Gap-fillers by target (`SignUp`, `InitiateAuth`, ...). */
+export type Overrides = Partial<Record<string, Override>>;
+
+/** What a gap-filler may use: cognito-local's services, its unmodified routes, and the sessions. */
+export interface CognitoParts {
+  cognito: CognitoService;
+  services: Services;
+  /** cognito-local's own route for a target, without any gap-filler. */
+  base: (target: string) => Route;
+  sessions: Sessions;
+}
+
+/**
+ * The route for a target with its gap-fillers around cognito-local's own. Every call that carries an access
+ * token (GetUser, DeleteUser, VerifyUserAttribute, ...) is checked first: cognito-local itself only decodes
+ * tokens, so a forged or `alg: none` token would pass.
+ */
+export function routeWithOverrides(parts: CognitoParts, layers: readonly Overrides[], target: string): Route {
+  const route = parts.base(target);
+  const chain = layers.flatMap((layer) => layer[target] ?? []);
+  const run = (i: number, c: CognitoContext, req: CognitoRequest): Promise<unknown> => {
+    const override = chain[i];
+    return override ? override(c, req, (next) => run(i + 1, c, next)) : route(c, req);
+  };
+  return async (c, req) => {
+    const request = (req ?? {}) as CognitoRequest;
+    if ('AccessToken' in request) await parts.sessions.verifyAccessToken(request.AccessToken);
+    return run(0, c, request);
+  };
+}
+
+export const incorrectCredentials = () => new NotAuthorizedError('Incorrect username or password.');
+
+/** Cognito shows where a code went without revealing the address: `j***@e***`. */
+function maskDestination(destination: string): string {
+  const [local = '', domain = ''] = destination.split('@');
+  return domain ? `${local.slice(0, 1)}***@${domain.slice(0, 1)}***` : `${destination.slice(0, 1)}***`;
+}
+
+export function maskDetails<T>(details: T): T {
+  if (!details || typeof details !== 'object') return details;
+  const d = details as { Destination?: string };
+  return (d.Destination ? { ...d, Destination: maskDestination(d.Destination) } : d) as T;
+}
+
+/** What an unknown user is told a code was sent to, so that the answer does not reveal whether they exist. */
+export const simulatedDelivery = (username: unknown) => ({
+  AttributeName: 'email',
+  DeliveryMedium: 'EMAIL',
+  Destination: maskDestination(String(username)),
+});

@@ -1,0 +1,51 @@
+/**
+ * Trigger invocations call the real trigger handlers (`userPool.triggers` in shared/backend.ts) in this process;
+ * a trigger whose file does not exist yet is treated as not configured, which is how Cognito behaves without it.
+ */
+import { LambdaService } from 'cognito-local/lib/services/index.js';
+import { userPool, type FunctionName } from '../../../shared/backend';
+import { handlerExists, type Handlers } from '../handlers';
+
+/** Cognito trigger keys as cognito-local names them, from `userPool.triggers` (customMessage -> CustomMessage). */
+export const triggerFunctions: Record<string, FunctionName> = Object.fromEntries(
+  Object.entries(userPool.triggers).map(([key, fn]) => [key[0]?.toUpperCase() + key.slice(1), fn]),
+);
+
+/** cognito-local's Lambda client, answered by the real trigger handlers instead of an HTTP Lambda endpoint. */
+function inProcessLambdaClient(handlers: Handlers) {
+  return {
+    invoke(params: { FunctionName: string; Payload: string }) {
+      return {
+        promise: async () => {
+          try {
+            const result = await handlers.invoke(params.FunctionName as FunctionName, JSON.parse(params.Payload));
+            return { StatusCode: 200, Payload: JSON.stringify(result ?? {}) };
+          } catch (error) {
+            const e = error as Error;
+            console.error(`[cognito] trigger ${params.FunctionName} failed:`, e);
+            return {
+              StatusCode: 200,
+              FunctionError: 'Unhandled',
+              Payload: JSON.stringify({ errorType: e.name, errorMessage: e.message }),
+            };
+          }
+        },
+      };
+    },
+  };
+}
+
+class LocalLambdaService extends LambdaService {
+  /** A trigger counts as configured only once its handler file exists (other engineers may still be writing it). */
+  override enabled(lambda: Parameters<LambdaService['enabled']>[0]): boolean {
+    const fn = triggerFunctions[lambda];
+    return fn !== undefined && handlerExists(fn);
+  }
+}
+
+export function inProcessTriggers(handlers: Handlers): LambdaService {
+  return new LocalLambdaService(
+    triggerFunctions,
+    inProcessLambdaClient(handlers) as unknown as ConstructorParameters<typeof LambdaService>[1],
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Profile rules, free of AWS: reading and renaming one's own profile, and creating it when an account is
+ * confirmed. The caller's id always comes from the verified token (handlers pass it in); nothing here accepts
+ * an id from a request body.
+ */
+import type { Profile } from '../../../shared/schemas/profile';
+import { DomainError } from '../errors';
+
+/** The port the data module implements (lambdas/data/profiles.ts). */
+export interface ProfileStore {
+  get(id: string): Promise<Profile | undefined>;
+  /** Answers false when a row with this id already exists (the row is then left untouched). */
+  createIfAbsent(profile: Profile): Promise<boolean>;
+  updateUsername(id: string, username: string, createdAtIfMissing: string): Promise<Profile>;
+}
+
+class ProfileNotFoundError extends DomainError {
+  constructor(readonly id: string) {
+    super('not-found', 'Profile not found');
+    this.name = 'ProfileNotFoundError';
+  }
+}
+
+export async function readOwnProfile(store: ProfileStore, userId: string): Promise<Profile> {
+  const profile = await store.get(userId);
+  if (!profile) throw new ProfileNotFoundError(userId);
+  return profile;
+}
+
+export async function renameOwnProfile(
+  store: ProfileStore,
+  userId: string,
+  username: string,
+  now: () => Date = () => new Date(),
+): Promise<Profile> {
+  return store.updateUsername(userId, username, now().toISOString());
+}
+
+interface ConfirmedAccount {
+  readonly sub: string;
+  readonly preferredUsername: string | undefined;
+  readonly email: string | undefined;
+}
+
+/**
+ * The username a new profile starts with: the one chosen at sign-up (kept in `preferred_username`), else the
+ * e-mail's local part, padded to the 3-character minimum, so that a profile row always satisfies the rules.
+ */
+function initialUsername(account: ConfirmedAccount): string {
+  const chosen = account.preferredUsername?.trim();
+  if (chosen) return chosen;
+  const local = (account.email ?? '').split('@')[0]?.trim() ?? '';
+  return local.length >= 3 ? local : `${local}user`.slice(0, Math.max(3, local.length + 4));
+}
+
+/** Creates the profile of a newly confirmed account once; a replay leaves the existing row as it is. */
+export async function createProfileOnConfirmation(
+  store: ProfileStore,
+  account: ConfirmedAccount,
+  now: () => Date = () => new Date(),
+): Promise<{ created: boolean; profile: Profile }> {
+  const profile: Profile = { id: account.sub, username: initialUsername(account), created_at: now().toISOString() };
+  const created = await store.createIfAbsent(profile);
+  return { created, profile };
+}

@@ -1,0 +1,119 @@
+/**
+ * Where a purchased app's AI system prompt comes from: the operator's prompt webhook when one is configured
+ * (spec §7 "The calls the product makes", item 7: POST with appId; the answer is a plain string, `{ prompt }`, or anything else shown as text),
+ * otherwise the built-in generator. Where Stripe is live, only a purchase the webhook recorded is served, so a
+ * purchase can no longer be claimed by editing local storage.
+ */
+import {
+  defaultCustomization,
+  findApp,
+  resolveCustomization,
+  type MarketplaceApp,
+  type ResolvedCustomization,
+} from '../../../shared/catalogue';
+import type { PromptRequest } from '../../../shared/schemas/prompt';
+import { DomainError, RejectedInput } from '../errors';
+import { generateSystemPrompt } from './prompt-generator';
+import type { PurchaseStore } from './purchases';
+
+/** The prompt webhook as the domain sees it: POSTs JSON, answers the status and the raw body text. */
+export interface PromptWebhook {
+  post(payload: PromptWebhookPayload): Promise<{ status: number; text: string }>;
+}
+
+interface PromptWebhookPayload {
+  readonly appId: string;
+  readonly appName: string;
+  readonly fieldId?: string;
+  readonly fieldName?: string;
+  readonly subcategoryId?: string;
+  readonly subcategoryName?: string;
+  readonly productId?: string;
+  readonly productName?: string;
+}
+
+/** No recorded Stripe purchase backs this request. */
+export class PurchaseNotFound extends DomainError {
+  constructor() {
+    super('forbidden', 'We could not find a completed purchase of this app. If you just paid, please try again in a minute.');
+    this.name = 'PurchaseNotFound';
+  }
+}
+
+/** The prompt webhook failed or answered nothing usable. */
+export class PromptServiceFailed extends DomainError {
+  constructor(detail: string) {
+    super('upstream-failed', `The prompt service is not available right now (${detail}). Please try again later.`);
+    this.name = 'PromptServiceFailed';
+  }
+}
+
+interface PromptDeps {
+  /** True where STRIPE_SECRET_KEY is set: then a recorded purchase is required. */
+  readonly stripeLive: boolean;
+  readonly purchases: Pick<PurchaseStore, 'find'>;
+  /** Undefined when PROMPT_WEBHOOK_URL is empty. */
+  readonly webhook: PromptWebhook | undefined;
+}
+
+function customizationOf(app: MarketplaceApp, request: PromptRequest): ResolvedCustomization | undefined {
+  if (!app.fieldOptions) return undefined;
+  const chosen =
+    request.fieldId === undefined && request.subcategoryId === undefined && request.productId === undefined
+      ? defaultCustomization(app)
+      : { fieldId: request.fieldId, subcategoryId: request.subcategoryId, productId: request.productId };
+  const resolved = chosen ? resolveCustomization(app, chosen) : undefined;
+  if (!resolved) throw new RejectedInput('Please choose a field, business type and product from the list.', 'fieldId');
+  return resolved;
+}
+
+/** The webhook's answer as the prompt to show: a JSON string, `{ prompt }`, or else the body as text. */
+export function promptFromWebhookBody(text: string): string {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof data === 'string') return data;
+  if (typeof data === 'object' && data !== null && typeof (data as { prompt?: unknown }).prompt === 'string') {
+    return (data as { prompt: string }).prompt;
+  }
+  return text;
+}
+
+export async function promptFor(request: PromptRequest, deps: PromptDeps): Promise<string> {
+  const app = findApp(request.appId);
+  if (!app) throw new RejectedInput('This app is not available.', 'appId');
+  const customization = customizationOf(app, request);
+
+  if (deps.stripeLive) {
+    const purchase = request.sessionId ? await deps.purchases.find(request.sessionId) : undefined;
+    if (!purchase || purchase.appId !== app.id) throw new PurchaseNotFound();
+  }
+
+  if (!deps.webhook) return generateSystemPrompt(app, customization);
+
+  let answer: { status: number; text: string };
+  try {
+    answer = await deps.webhook.post({
+      appId: app.id,
+      appName: app.name,
+      ...(customization
+        ? {
+            fieldId: customization.field.id,
+            fieldName: customization.field.name,
+            subcategoryId: customization.subcategory.id,
+            subcategoryName: customization.subcategory.name,
+            ...(customization.product ? { productId: customization.product.id, productName: customization.product.name } : {}),
+          }
+        : {}),
+    });
+  } catch (error) {
+    throw new PromptServiceFailed((error as Error).name === 'TimeoutError' ? 'no answer in time' : 'unreachable');
+  }
+  if (answer.status < 200 || answer.status >= 300) throw new PromptServiceFailed(`status ${answer.status}`);
+  const prompt = promptFromWebhookBody(answer.text);
+  if (!prompt.trim()) throw new PromptServiceFailed('empty answer');
+  return prompt;
+}

@@ -1,0 +1,58 @@
+/**
+ * What the submission domain needs from the outside world, as interfaces. The adapters in lambdas/adapters and
+ * lambdas/data implement them with DynamoDB, S3 and SES; unit tests can pass plain objects.
+ */
+import type { Deliveries, SubmissionRecord } from './record';
+
+export interface SubmissionStore {
+  /** Stores a new submission unless one with the same id exists (a retried or double-clicked request). */
+  create(record: SubmissionRecord<unknown>): Promise<'created' | 'exists'>;
+  get(id: string): Promise<SubmissionRecord<unknown> | undefined>;
+  /**
+   * Writes deliveries and queue fields if the stored version is still `expectedVersion`; answers the new
+   * record, or undefined when someone else wrote first.
+   */
+  update(
+    record: SubmissionRecord<unknown>,
+    expectedVersion: number,
+    changes: { deliveries: Deliveries; retryQueue?: 'pending'; retryAt?: string },
+  ): Promise<SubmissionRecord<unknown> | undefined>;
+  /** Submissions with a delivery due at or before `now`, oldest first. */
+  listDue(now: Date, limit: number): Promise<SubmissionRecord<unknown>[]>;
+}
+
+export interface MailAttachment {
+  readonly name: string;
+  readonly type: string;
+  readonly content: Uint8Array;
+}
+
+export interface MailMessage {
+  readonly to: readonly string[];
+  readonly replyTo?: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly attachments: readonly MailAttachment[];
+}
+
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** What the store knows about an uploaded object. */
+interface UploadedObject {
+  readonly size: number;
+  readonly contentType: string;
+  /** The first bytes, for checking the content matches the claimed type. */
+  readonly head: Uint8Array;
+}
+
+export interface FileStore {
+  inspect(key: string): Promise<UploadedObject | undefined>;
+  /** Copies an upload to its permanent key (idempotent: the same source and destination may be copied twice). */
+  copy(fromKey: string, toKey: string): Promise<void>;
+  read(key: string): Promise<Uint8Array>;
+  /** A link the support staff can open without credentials, valid for `seconds`. */
+  link(key: string, seconds: number): Promise<string>;
+}
