@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { localClientLimits } from '../../shared/backend';
+import { localClientLimits } from '@shared/deployment/manifest';
 import type { LocalStackDescription } from '../../infra/local/stack';
 import { distDir } from '../../infra/local/site-server';
 import { maxCalls as inboxKeepsCalls } from '../../infra/local/webhook-inbox';

@@ -5,7 +5,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { WEBHOOK_IDEMPOTENCY_HEADER } from '../../../shared/http';
+import { WEBHOOK_IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { sdkConfig } from '../../helpers/local-stack';
 import { listMails } from '../../helpers/mailbox';
 import { submissionsTable } from '../../helpers/submissions';

@@ -10,7 +10,7 @@
  * visitors from one machine, and its own retry timer is off: the bench runs the job itself, every few seconds
  * instead of every minute (see README, "Load bench").
  */
-import { schedules } from '../../../shared/backend';
+import { schedules } from '@shared/deployment/manifest';
 import { scheduledEvent } from '../../../infra/local/schedule';
 import { startLocalStack } from '../../../infra/local/stack';
 import { testSettings } from '../../helpers/local-stack';

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { routes } from '../../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../../shared/http';
-import { contactMessageSchema, type ContactMessage } from '../../../shared/schemas/contact-message';
-import { demoRequestSchema, type DemoRequest } from '../../../shared/schemas/demo-request';
-import { ideaRequestSchema, type IdeaRequest } from '../../../shared/schemas/idea';
+import { routes } from '@shared/deployment/manifest';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
+import { contactMessageSchema, type ContactMessage } from '@shared/contract/schemas/contact-message';
+import { demoRequestSchema, type DemoRequest } from '@shared/contract/schemas/demo-request';
+import { ideaRequestSchema, type IdeaRequest } from '@shared/contract/schemas/idea';
 
 /** The part of autocannon's API the bench uses (the package ships no types). */
 interface AutocannonRequest {

@@ -3,8 +3,8 @@
  * table.ts): nothing a refused case sends may reach the local webhook inbox. Its `data` is any JSON object by
  * design, so an empty object is a valid call and is not among the cases.
  */
-import { routes } from '../../../shared/backend';
-import { webhookMessages } from '../../../shared/schemas/automation-webhook';
+import { routes } from '@shared/deployment/manifest';
+import { webhookMessages } from '@shared/contract/schemas/automation-webhook';
 import { webhookCalls } from '../../helpers/webhook-inbox';
 import { runToken } from '../lead-capture/support';
 import { apiMessages, badInputTable, jsonBodyCases, type BadCase } from './table';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '../../../shared/schemas/idea';
-import { automationWebhookRequestSchema, webhookMessages } from '../../../shared/schemas/automation-webhook';
-import { checkFiles, fileRules } from '../../../shared/uploads';
+import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '@shared/contract/schemas/idea';
+import { automationWebhookRequestSchema, webhookMessages } from '@shared/contract/schemas/automation-webhook';
+import { checkFiles, fileRules } from '@shared/contract/uploads';
 import { textRuleTests } from '../../helpers/field-rules';
 
 const valid = {
@@ -126,7 +126,7 @@ describe('the webhook helper body', () => {
   });
 });
 
-describe('the character rules on the idea form (shared/schemas/fields.ts)', () => {
+describe('the character rules on the idea form (shared/contract/schemas/fields.ts)', () => {
   textRuleTests(ideaRequestSchema, valid, [
     { key: 'title', label: 'App title' },
     { key: 'description', label: 'Description', multiLine: true },

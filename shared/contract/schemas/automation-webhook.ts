@@ -98,7 +98,7 @@ function onlyEnvelopeFields(value: unknown, ctx: z.core.$RefinementCtx): void {
   }
 }
 
-/** POST /api/automation-webhook. The body size limit is the route's (shared/backend.ts). */
+/** POST /api/automation-webhook. The body size limit is the route's (shared/deployment/manifest.ts). */
 export const automationWebhookRequestSchema = z.pipe(z.unknown().check(z.superRefine(onlyEnvelopeFields)), envelopeSchema);
 export type AutomationWebhookRequest = z.input<typeof envelopeSchema>;
 
