@@ -8,7 +8,7 @@ import { resourceName, type FunctionName } from '@shared/deployment/manifest';
 import type { Handlers } from './handlers';
 import type { LocalService } from './service';
 
-function scheduledEvent(fn: FunctionName, region: string) {
+export function scheduledEvent(fn: FunctionName, region: string) {
   return {
     version: '0',
     id: randomUUID(),

@@ -6,8 +6,10 @@
  *   GET  /                      the calls as a page
  *   GET  /calls.json[?name=x]   the calls as JSON, oldest first
  *   POST /clear                 forget every call
- *   POST /hooks-control         { name, status, times? }: answer `status` (e.g. 503) to hook `name`, for `times`
- *                               calls or until reset; { name, status: 200 } or DELETE /hooks-control resets
+ *   POST /hooks-control         { name, status?, delayMs?, times? }: answer `status` (e.g. 503) to hook `name`,
+ *                               after waiting `delayMs` (a slow receiver; at most 60 s), for `times` calls or
+ *                               until reset; { name } or { name, status: 200 } without a delay, or
+ *                               DELETE /hooks-control, resets
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -33,11 +35,17 @@ export interface WebhookCall {
 
 interface Failure {
   status: number;
+  /** How long to wait before answering (a slow receiver); 0 = at once. */
+  delayMs: number;
   /** Calls left to fail; undefined = until reset. */
   remaining?: number;
 }
 
-const maxCalls = 1000;
+/** Longest delay /hooks-control accepts: past the callers' own timeouts, still bounded. */
+const maxDelayMs = 60_000;
+
+/** How many calls the inbox keeps (the oldest go first). */
+export const maxCalls = 1000;
 
 export interface WebhookInbox {
   url: string;
@@ -103,6 +111,7 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
       const body = await readBody(req, 50 * 1024 * 1024);
       const failure = failures.get(name);
       const status = failure?.status ?? 200;
+      const delayMs = failure?.delayMs ?? 0;
       if (failure?.remaining !== undefined && --failure.remaining <= 0) failures.delete(name);
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
@@ -121,6 +130,8 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
       });
       if (calls.length > maxCalls) calls.splice(0, calls.length - maxCalls);
       persist();
+      // Recorded on arrival; a slow receiver answers later (the caller may give up meanwhile).
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
       if (status >= 200 && status < 300) sendJson(res, status, { ok: true });
       else sendJson(res, status, { ok: false, message: `Simulated failure of hook "${name}"` });
       return;
@@ -148,20 +159,28 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
         return;
       }
       if (method === 'POST') {
-        let input: { name?: unknown; status?: unknown; times?: unknown };
+        let input: { name?: unknown; status?: unknown; delayMs?: unknown; times?: unknown };
         try {
           input = JSON.parse((await readBody(req, 64 * 1024)).toString('utf8') || '{}') as typeof input;
         } catch {
-          sendJson(res, 400, { message: 'Body must be JSON { name, status, times? }' });
+          sendJson(res, 400, { message: 'Body must be JSON { name, status?, delayMs?, times? }' });
           return;
         }
-        const { name, status, times } = input;
-        if (typeof name !== 'string' || !name || (status !== undefined && status !== null && (typeof status !== 'number' || status < 200 || status > 599))) {
-          sendJson(res, 400, { message: 'Body must be JSON { name, status (200-599), times? }' });
+        const { name, status, delayMs, times } = input;
+        const given = (v: unknown) => v !== undefined && v !== null;
+        if (
+          typeof name !== 'string' ||
+          !name ||
+          (given(status) && (typeof status !== 'number' || status < 200 || status > 599)) ||
+          (given(delayMs) && (typeof delayMs !== 'number' || !Number.isFinite(delayMs) || delayMs < 0 || delayMs > maxDelayMs))
+        ) {
+          sendJson(res, 400, { message: `Body must be JSON { name, status? (200-599), delayMs? (0-${maxDelayMs}), times? }` });
           return;
         }
-        if (status === undefined || status === null || status === 200) failures.delete(name);
-        else failures.set(name, { status, remaining: typeof times === 'number' && times > 0 ? times : undefined });
+        const answer = typeof status === 'number' ? status : 200;
+        const delay = typeof delayMs === 'number' ? delayMs : 0;
+        if (answer === 200 && delay === 0) failures.delete(name);
+        else failures.set(name, { status: answer, delayMs: delay, remaining: typeof times === 'number' && times > 0 ? times : undefined });
         sendJson(res, 200, { ok: true });
         return;
       }

@@ -41,6 +41,16 @@ export async function failHook(name: string, status: number, times?: number, inb
   if (!response.ok) throw new Error(`Webhook inbox answered ${response.status}`);
 }
 
+/** Make hook `name` answer only after `delayMs` (a slow receiver), with `status` (default 200), until restored. */
+export async function slowHook(name: string, delayMs: number, opts: { status?: number; times?: number; inboxUrl?: string } = {}): Promise<void> {
+  const response = await fetch(`${base(opts.inboxUrl)}/hooks-control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, status: opts.status ?? 200, delayMs, times: opts.times }),
+  });
+  if (!response.ok) throw new Error(`Webhook inbox answered ${response.status}`);
+}
+
 export async function restoreHook(name: string, inboxUrl?: string): Promise<void> {
   await failHook(name, 200, undefined, inboxUrl);
 }

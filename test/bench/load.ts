@@ -1,0 +1,565 @@
+/**
+ * `npm run bench:load`: the form endpoints under load, and proof that nothing is lost or sent twice.
+ *
+ * Starts the local stack in a process of its own (test/bench/load/stack-process.ts) and, per phase, sends
+ * `--submissions` form posts (demo requests, contact messages and ideas, a third each, every one valid by the
+ * shared zod schemas and with its own idempotency key) at `--concurrency` from `--clients` simulated visitors,
+ * then as many GETs of a static file of the same server. Prints throughput, p50/p95/p99 and errors per endpoint
+ * and each endpoint's throughput as a share of the static file's. Then proves, from the emulators, that every 201
+ * is stored once, mailed once to each support recipient and, for ideas, delivered once to each webhook.
+ *
+ * Phases: `normal`; `slow-webhook`: the 'prod' webhook answers after `--slow-ms` (5 s) for the first half of the
+ * ideas, then 503 for `--outage-seconds` (60 s), then recovers; every delivery must still land once, and the
+ * visitor's p99 must stay under 300 ms.
+ *
+ * Budgets: 0 lost, 0 duplicated, 0 5xx, every request answered 201, p99 <= 300 ms in the slow-webhook phase.
+ * Exits 1 when one is missed. Traffic goes only to the stack on 127.0.0.1 (or to `--base-url`).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { localClientLimits } from '@shared/deployment/manifest';
+import type { LocalStackDescription } from '../../infra/local/stack';
+import { distDir } from '../../infra/local/site-server';
+import { maxCalls as inboxKeepsCalls } from '../../infra/local/webhook-inbox';
+import { clearMailbox } from '../helpers/mailbox';
+import { clearWebhookCalls, failHook, restoreAllHooks, slowHook } from '../helpers/webhook-inbox';
+import { isComplete, prove, type Accepted, type Proof } from './load/proof';
+import { formBody, formRoutes, percentile, runLoad, type Answer, type FormEndpoint, type RunResult } from './load/traffic';
+
+// The stack runs on Node 20 on purpose (as `npm start` does); the SDK's "Node 22 from 2027" notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const p99BudgetMs = 300;
+/** Hard stop for the whole bench, whatever the options: the process ends by itself. */
+const hardLimitMs = 15 * 60_000;
+
+interface Options {
+  phase: 'normal' | 'slow-webhook' | 'all';
+  submissions: number;
+  concurrency: number;
+  clients: number;
+  baseUrl?: string;
+  staticPath?: string;
+  webDir?: string;
+  slowMs: number;
+  outageSeconds: number;
+  retryEverySeconds: number;
+  settleTimeoutSeconds: number;
+  timeoutSeconds: number;
+  confirmWrites: boolean;
+}
+
+const usage = `npm run bench:load -- [options]
+  --phase normal|slow-webhook|all   which phases to run (default all)
+  --submissions N                   form posts per phase, split over demo, contact and idea (default 1000)
+  --concurrency N                   connections at once (default 50)
+  --clients N                       simulated visitors (X-Forwarded-For addresses; default 20)
+  --static-path PATH                the static file to compare with (default /favicon.svg, or /config.json
+                                    when web/dist is not built)
+  --web-dir DIR                     the built web app the local stack serves (default web/dist)
+  --slow-ms N                       how slowly the 'prod' webhook answers in the slow-webhook phase (default 5000)
+  --outage-seconds N                how long it then answers 503 (default 60)
+  --retry-every-seconds N           how often the bench runs the delivery-retry job (default 5; deployed: 60)
+  --settle-timeout-seconds N        how long to wait for every delivery to land (default 150)
+  --timeout-seconds N               a request without an answer after this counts as unanswered (default 30)
+  --base-url URL                    a deployed stage instead of the local stack: only the traffic and its
+                                    figures (no emulator proof, no webhook faults); needs --confirm-writes`;
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = {
+    phase: 'all',
+    submissions: 1000,
+    concurrency: 50,
+    clients: 20,
+    slowMs: 5000,
+    outageSeconds: 60,
+    retryEverySeconds: 5,
+    settleTimeoutSeconds: 150,
+    timeoutSeconds: 30,
+    confirmWrites: false,
+  };
+  const positive = (name: string, v: string | undefined, max: number) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0 || n > max) throw new Error(`${name} must be a number from 1 to ${max}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const next = () => argv[++i];
+    switch (arg) {
+      case '--phase': {
+        const v = next();
+        if (v !== 'normal' && v !== 'slow-webhook' && v !== 'all') throw new Error('--phase must be normal, slow-webhook or all');
+        o.phase = v;
+        break;
+      }
+      case '--submissions':
+        o.submissions = Math.round(positive(arg, next(), 20_000));
+        break;
+      case '--concurrency':
+        o.concurrency = Math.round(positive(arg, next(), 1000));
+        break;
+      case '--clients':
+        o.clients = Math.round(positive(arg, next(), 250));
+        break;
+      case '--base-url':
+        o.baseUrl = next()?.replace(/\/+$/, '');
+        break;
+      case '--static-path':
+        o.staticPath = next();
+        break;
+      case '--web-dir':
+        o.webDir = next();
+        break;
+      case '--slow-ms':
+        o.slowMs = positive(arg, next(), 60_000);
+        break;
+      case '--outage-seconds':
+        o.outageSeconds = positive(arg, next(), 600);
+        break;
+      case '--retry-every-seconds':
+        o.retryEverySeconds = positive(arg, next(), 600);
+        break;
+      case '--settle-timeout-seconds':
+        o.settleTimeoutSeconds = positive(arg, next(), 1800);
+        break;
+      case '--timeout-seconds':
+        o.timeoutSeconds = positive(arg, next(), 120);
+        break;
+      case '--confirm-writes':
+        o.confirmWrites = true;
+        break;
+      case '--help':
+      case '-h':
+        console.log(usage);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`Unknown option ${arg}\n${usage}`);
+    }
+  }
+  return o;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+// ---------------------------------------------------------------------------------------------------------
+// The local stack in its own process
+// ---------------------------------------------------------------------------------------------------------
+
+interface StackHandle {
+  description: LocalStackDescription;
+  logFile: string;
+  retry(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+async function startStack(webDir: string | undefined): Promise<StackHandle> {
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const logFile = join(workDir, 'stack.log');
+  const log = openSync(logFile, 'a');
+  const child: ChildProcess = fork(new URL('./load/stack-process.ts', import.meta.url).pathname, [JSON.stringify({ stateDir: join(workDir, 'state'), webDir })], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', log, log, 'ipc'],
+  });
+  const waiting = new Map<number, (value: unknown) => void>();
+  let nextId = 1;
+  const description = await new Promise<LocalStackDescription>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The local stack did not start within 90 s (log: ${logFile})`)), 90_000);
+    child.on('message', (m: { type: string; stack?: LocalStackDescription; id?: number; summary?: unknown; error?: string }) => {
+      if (m.type === 'ready' && m.stack) {
+        clearTimeout(timer);
+        resolve(m.stack);
+      }
+      if (m.type === 'retried' && m.id !== undefined) {
+        waiting.get(m.id)?.(m.error ? { error: m.error } : m.summary);
+        waiting.delete(m.id);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The local stack exited (${code}); log: ${logFile}\n${readFileSync(logFile, 'utf8').slice(-2000)}`));
+    });
+  });
+  return {
+    description,
+    logFile,
+    retry: () =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        waiting.set(id, resolve);
+        child.send({ type: 'retry', id });
+      }),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.send({ type: 'stop' });
+      await Promise.race([exited, sleep(15_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(join(workDir, 'state'), { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Phases
+// ---------------------------------------------------------------------------------------------------------
+
+interface EndpointFigures {
+  label: string;
+  result: RunResult;
+}
+
+interface PhaseOutcome {
+  name: string;
+  rows: EndpointFigures[];
+  staticRow: EndpointFigures;
+  accepted: Accepted[];
+  proof?: Proof;
+  proofSeconds?: number;
+  notes: string[];
+  p99Budget: boolean;
+}
+
+function merge(a: RunResult, b: RunResult): RunResult {
+  return { answers: [...a.answers, ...b.answers], unanswered: a.unanswered + b.unanswered, seconds: a.seconds + b.seconds };
+}
+
+function split(total: number): Record<FormEndpoint, number> {
+  const third = Math.floor(total / 3);
+  return { demo: total - 2 * third, contact: third, idea: third };
+}
+
+class Phase {
+  readonly accepted: Accepted[] = [];
+  readonly results = new Map<FormEndpoint, RunResult>();
+  private sent = 0;
+
+  constructor(
+    readonly name: string,
+    readonly octet: number,
+    readonly o: Options,
+    readonly baseUrl: string,
+    readonly useForwardedFor: boolean,
+  ) {}
+
+  /** Client k of this phase: an address of the loopback range, never a real host (it only names a visitor). */
+  client(n: number): string | undefined {
+    return this.useForwardedFor ? `127.0.${this.octet}.${(n % this.o.clients) + 1}` : undefined;
+  }
+
+  private readonly marker = `bench-${randomBytes(3).toString('hex')}`;
+  get emailMarker(): string {
+    return this.marker;
+  }
+
+  async post(endpoint: FormEndpoint, amount: number): Promise<void> {
+    if (amount <= 0) return;
+    const first = this.sent;
+    this.sent += amount;
+    const route = formRoutes[endpoint];
+    const result = await runLoad({
+      baseUrl: this.baseUrl,
+      endpoint,
+      method: 'POST',
+      path: route.path,
+      amount,
+      connections: this.o.concurrency,
+      timeoutSeconds: this.o.timeoutSeconds,
+      client: (n) => this.client(first + n),
+      body: (n) => formBody(endpoint, `${this.marker}-${endpoint}-${first + n}`, first + n),
+    });
+    for (const answer of result.answers) {
+      if (answer.status === 201) this.accepted.push({ id: answer.key, kind: endpoint, email: answer.email ?? '' });
+    }
+    const before = this.results.get(endpoint);
+    this.results.set(endpoint, before ? merge(before, result) : result);
+  }
+
+  async staticFile(path: string): Promise<RunResult> {
+    return runLoad({
+      baseUrl: this.baseUrl,
+      endpoint: 'static',
+      method: 'GET',
+      path,
+      amount: this.o.submissions,
+      connections: this.o.concurrency,
+      timeoutSeconds: this.o.timeoutSeconds,
+      client: () => undefined,
+    });
+  }
+}
+
+async function runPhase(
+  name: 'normal' | 'slow-webhook',
+  octet: number,
+  o: Options,
+  baseUrl: string,
+  staticPath: string,
+  stack: StackHandle | undefined,
+): Promise<PhaseOutcome> {
+  const notes: string[] = [];
+  const phase = new Phase(name, octet, o, baseUrl, stack !== undefined);
+  const counts = split(o.submissions);
+  const inbox = stack?.description.webhookInboxUrl;
+  if (stack) {
+    await clearMailbox(stack.description.mailboxUrl);
+    await clearWebhookCalls(inbox);
+    await restoreAllHooks(inbox);
+  }
+  let outageEnds = 0;
+  console.log(`\n== phase ${name} ==`);
+  if (name === 'normal') {
+    for (const endpoint of ['demo', 'contact', 'idea'] as const) {
+      process.stdout.write(`  ${formRoutes[endpoint].path}: ${counts[endpoint]} posts ... `);
+      await phase.post(endpoint, counts[endpoint]);
+      console.log('done');
+    }
+  } else {
+    if (!stack || !inbox) throw new Error('The slow-webhook phase needs the local stack');
+    const firstHalf = Math.ceil(counts.idea / 2);
+    await slowHook('prod', o.slowMs, { inboxUrl: inbox });
+    process.stdout.write(`  'prod' webhook answers after ${o.slowMs} ms; ${formRoutes.idea.path}: ${firstHalf} posts ... `);
+    await phase.post('idea', firstHalf);
+    console.log('done');
+    await failHook('prod', 503, undefined, inbox);
+    outageEnds = Date.now() + o.outageSeconds * 1000;
+    notes.push(`'prod' webhook: ${o.slowMs} ms per answer for ${firstHalf} ideas, then 503 for ${o.outageSeconds} s, then back`);
+    process.stdout.write(`  'prod' webhook answers 503 for ${o.outageSeconds} s; ${formRoutes.idea.path}: ${counts.idea - firstHalf} posts ... `);
+    await phase.post('idea', counts.idea - firstHalf);
+    console.log('done');
+    for (const endpoint of ['demo', 'contact'] as const) {
+      process.stdout.write(`  ${formRoutes[endpoint].path}: ${counts[endpoint]} posts ... `);
+      await phase.post(endpoint, counts[endpoint]);
+      console.log('done');
+    }
+  }
+  process.stdout.write(`  GET ${staticPath}: ${o.submissions} requests ... `);
+  const staticResult = await phase.staticFile(staticPath);
+  console.log('done');
+
+  let proof: Proof | undefined;
+  let proofSeconds: number | undefined;
+  if (stack) {
+    if (outageEnds) {
+      const wait = outageEnds - Date.now();
+      if (wait > 0) {
+        process.stdout.write(`  waiting ${Math.ceil(wait / 1000)} s for the outage to end ... `);
+        await sleep(wait);
+        console.log('done');
+      }
+      await restoreAllHooks(inbox);
+    }
+    // Deliveries that failed are the retry job's: the bench runs it every few seconds (never while a hook is
+    // failing, so a retry cannot land inside the outage and back off by minutes) until all landed or time is up.
+    const settleStarted = Date.now();
+    const deadline = settleStarted + o.settleTimeoutSeconds * 1000;
+    process.stdout.write(`  proof: waiting for every delivery to land (retry job every ${o.retryEverySeconds} s, at most ${o.settleTimeoutSeconds} s) `);
+    for (;;) {
+      proof = await prove(stack.description, phase.accepted, phase.emailMarker);
+      if (isComplete(proof) || Date.now() > deadline) break;
+      process.stdout.write('.');
+      await stack.retry();
+      await sleep(Math.max(0, Math.min(o.retryEverySeconds * 1000, deadline - Date.now())));
+    }
+    // A last look after a pause: anything sent twice late would show now.
+    await sleep(1000);
+    proof = await prove(stack.description, phase.accepted, phase.emailMarker);
+    proofSeconds = (Date.now() - settleStarted) / 1000;
+    console.log(` ${fmt(proofSeconds)} s`);
+  }
+  const rows = (['demo', 'contact', 'idea'] as const)
+    .filter((e) => phase.results.has(e))
+    .map((e) => ({ label: `POST ${formRoutes[e].path}`, result: phase.results.get(e) as RunResult }));
+  return { name, rows, staticRow: { label: `GET ${staticPath} (static)`, result: staticResult }, accepted: phase.accepted, proof, proofSeconds, notes, p99Budget: name === 'slow-webhook' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------------------
+
+function figures(result: RunResult) {
+  const ms = result.answers.map((a) => a.ms);
+  const count = (f: (a: Answer) => boolean) => result.answers.filter(f).length;
+  return {
+    requests: result.answers.length + result.unanswered,
+    ok: count((a) => a.status >= 200 && a.status < 300),
+    created: count((a) => a.status === 201),
+    errors: count((a) => a.status < 200 || a.status >= 300) + result.unanswered,
+    e4xx: count((a) => a.status >= 400 && a.status < 500),
+    e5xx: count((a) => a.status >= 500),
+    unanswered: result.unanswered,
+    rps: result.answers.length / result.seconds,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+  };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+interface BudgetLine {
+  what: string;
+  value: string;
+  budget: string;
+  met: boolean;
+}
+
+function report(outcome: PhaseOutcome, o: Options, local: boolean): BudgetLine[] {
+  const s = figures(outcome.staticRow.result);
+  const header = ['endpoint', 'requests', '2xx', 'errors', '4xx', '5xx', 'no answer', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs static'];
+  const lines = [header];
+  for (const row of [...outcome.rows, outcome.staticRow]) {
+    const f = figures(row.result);
+    lines.push([
+      row.label,
+      String(f.requests),
+      String(f.ok),
+      String(f.errors),
+      String(f.e4xx),
+      String(f.e5xx),
+      String(f.unanswered),
+      fmt(f.rps, 1),
+      fmt(f.p50),
+      fmt(f.p95),
+      fmt(f.p99),
+      row === outcome.staticRow ? '100%' : `${fmt((f.rps / s.rps) * 100, 1)}%`,
+    ]);
+  }
+  console.log(`\nphase ${outcome.name}: ${o.submissions} submissions at concurrency ${o.concurrency}${local ? ` from ${o.clients} clients` : ''}`);
+  for (const note of outcome.notes) console.log(`  ${note}`);
+  console.log(table(lines));
+
+  const budgets: BudgetLine[] = [];
+  const forms = outcome.rows.map((r) => figures(r.result));
+  const total = forms.reduce((n, f) => n + f.requests, 0);
+  const created = forms.reduce((n, f) => n + f.created, 0);
+  const e5xx = forms.reduce((n, f) => n + f.e5xx, 0) + s.e5xx;
+  budgets.push({ what: `${outcome.name}: answered 201`, value: `${created}/${total}`, budget: 'all', met: created === total });
+  budgets.push({ what: `${outcome.name}: 5xx answers`, value: String(e5xx), budget: '0', met: e5xx === 0 });
+  if (outcome.p99Budget) {
+    for (const row of outcome.rows) {
+      const p99 = figures(row.result).p99;
+      budgets.push({ what: `${outcome.name}: p99 of ${row.label}`, value: `${fmt(p99)} ms`, budget: `<= ${p99BudgetMs} ms`, met: p99 <= p99BudgetMs });
+    }
+  }
+  const proof = outcome.proof;
+  if (proof) {
+    const missing = Object.values(proof.missing).reduce((a, b) => a + b, 0);
+    const duplicated = Object.values(proof.duplicated).reduce((a, b) => a + b, 0);
+    console.log(`proof (${proof.accepted} accepted submissions, read from the table, the mailbox and the webhook inbox after ${fmt(outcome.proofSeconds ?? 0)} s):`);
+    const proofLines = [['what', 'expected', 'missing', 'duplicated']];
+    proofLines.push(['stored in the submissions table', String(proof.accepted), String(proof.notStored.length), String(proof.storedTwice.length)]);
+    for (const target of Object.keys(proof.missing)) {
+      const expected = target.startsWith('webhook') ? outcome.accepted.filter((a) => a.kind === 'idea').length : proof.accepted;
+      proofLines.push([target, String(expected), String(proof.missing[target]), String(proof.duplicated[target] ?? 0)]);
+    }
+    console.log(table(proofLines));
+    console.log(`  deliveries the table still marks pending: ${proof.pending}, failed: ${proof.failed}; stored rows whose request got no 201: ${proof.storedUnanswered}`);
+    budgets.push({ what: `${outcome.name}: lost (not stored, or a delivery not landed within the settle time)`, value: String(proof.notStored.length + missing), budget: '0', met: proof.notStored.length + missing === 0 });
+    budgets.push({ what: `${outcome.name}: duplicated (stored or delivered twice)`, value: String(proof.storedTwice.length + duplicated), budget: '0', met: proof.storedTwice.length + duplicated === 0 });
+  }
+  return budgets;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const o = parseArgs(process.argv.slice(2));
+  const local = o.baseUrl === undefined;
+  const phases: ('normal' | 'slow-webhook')[] = o.phase === 'all' ? ['normal', 'slow-webhook'] : [o.phase];
+  if (!local) {
+    if (!o.confirmWrites) {
+      console.error(`--base-url sends ${o.submissions} real submissions per phase (stored, and mailed to the support staff): add --confirm-writes.`);
+      return 2;
+    }
+    if (phases.includes('slow-webhook')) {
+      console.log('A deployed stage: the slow-webhook phase needs the local webhook inbox, skipped.');
+      phases.splice(phases.indexOf('slow-webhook'), 1);
+    }
+    if (phases.length === 0) return 2;
+    console.log(
+      'A deployed stage: no proof from the table, mailbox and webhook inbox (they are the emulators\'), so only ' +
+        'the figures and the 5xx budget. Its WAF counts clients by their real address and ignores X-Forwarded-For: ' +
+        `all ${o.submissions} posts come from this machine, so keep --submissions under the stage's per-client limit ` +
+        "(infra/stages.ts, waf) or expect 429s.",
+    );
+  }
+
+  const perClient = Math.ceil(o.submissions / o.clients);
+  if (local) {
+    console.log(
+      `Per-client limit: the local API allows ${localClientLimits.writeRequestsPer5MinPerIp} write requests per client in 5 minutes ` +
+        `(localClientLimits). The stack is started with the test-only trustForwardedFor, and each phase spreads its ` +
+        `${o.submissions} posts over ${o.clients} X-Forwarded-For addresses of its own (127.0.<phase>.1-${o.clients}): ` +
+        `${perClient} per client, ${perClient <= localClientLimits.writeRequestsPer5MinPerIp ? 'within' : 'OVER'} the limit.`,
+    );
+    // Per phase the inbox records 2 calls per idea plus the failed attempts (up to one more per idea).
+    if (Math.floor(o.submissions / 3) * 3 > inboxKeepsCalls) {
+      console.log(`Note: the webhook inbox keeps its last ${inboxKeepsCalls} calls; with more than ${inboxKeepsCalls / 3} ideas per phase the oldest may be dropped and show as missing.`);
+    }
+    if (perClient > localClientLimits.writeRequestsPer5MinPerIp) {
+      console.error('Raise --clients so each client stays within the limit.');
+      return 2;
+    }
+  }
+
+  const webDir = o.webDir ?? distDir;
+  const built = existsSync(join(webDir, 'index.html'));
+  const staticPath = o.staticPath ?? (local && !built ? '/config.json' : '/favicon.svg');
+  if (local && !built && !o.staticPath) console.log(`${webDir} is not built: comparing with /config.json (answered by the same server) instead of a built file.`);
+
+  const started = Date.now();
+  let stack: StackHandle | undefined;
+  const allBudgets: BudgetLine[] = [];
+  try {
+    if (local) {
+      process.stdout.write('Starting the local stack ... ');
+      stack = await startStack(built ? webDir : undefined);
+      process.env.LOCAL_STACK = JSON.stringify(stack.description);
+      console.log(`${stack.description.siteUrl} (log: ${stack.logFile})`);
+    }
+    const baseUrl = (stack?.description.siteUrl.replace('localhost', '127.0.0.1') ?? o.baseUrl) as string;
+    const outcomes: PhaseOutcome[] = [];
+    for (const [i, name] of phases.entries()) outcomes.push(await runPhase(name, i + 1, o, baseUrl, staticPath, stack));
+
+    console.log(`\n==== results (${fmt((Date.now() - started) / 1000)} s; a shared 2-core machine: figures are noisy) ====`);
+    for (const outcome of outcomes) allBudgets.push(...report(outcome, o, local));
+  } finally {
+    await stack?.stop();
+  }
+
+  console.log('\nbudgets:');
+  console.log(table([['what', 'value', 'budget', ''], ...allBudgets.map((b) => [b.what, b.value, b.budget, b.met ? 'met' : 'MISSED'])]));
+  const missed = allBudgets.filter((b) => !b.met);
+  if (missed.length) {
+    console.log(`\n${missed.length} budget(s) MISSED.`);
+    if (missed.some((b) => b.what.includes('p99'))) {
+      console.log("The p99 with a slow webhook is missed while the first delivery attempt runs inside the visitor's request.");
+    }
+    return 1;
+  }
+  console.log('\nEvery budget met.');
+  return 0;
+}
+
+const hardStop = setTimeout(() => {
+  console.error(`The bench ran longer than ${hardLimitMs / 60_000} minutes: stopping.`);
+  process.exit(1);
+}, hardLimitMs);
+hardStop.unref();
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,186 @@
+/**
+ * One load run with autocannon: `amount` requests to one path at `connections` concurrency, each with its own
+ * body and `idempotency-key`, spread over simulated clients by X-Forwarded-For. Records every answer (status,
+ * the id it named, latency) so the bench can prove afterwards what became of each one.
+ */
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { routes } from '@shared/deployment/manifest';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
+import { contactMessageSchema, type ContactMessage } from '@shared/contract/schemas/contact-message';
+import { demoRequestSchema, type DemoRequest } from '@shared/contract/schemas/demo-request';
+import { ideaRequestSchema, type IdeaRequest } from '@shared/contract/schemas/idea';
+
+/** The part of autocannon's API the bench uses (the package ships no types). */
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface AutocannonContext {
+  key?: string;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  stop(): void;
+}
+interface AutocannonResult {
+  errors: number;
+}
+type Autocannon = (
+  opts: Record<string, unknown>,
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export type FormEndpoint = 'demo' | 'contact' | 'idea';
+
+export const formRoutes = {
+  demo: routes.createDemoRequest,
+  contact: routes.createContactMessage,
+  idea: routes.createIdea,
+} as const;
+
+/** A valid body of each form, unique by its e-mail address (`marker`), checked against the shared schema. */
+export function formBody(endpoint: FormEndpoint, marker: string, n: number): DemoRequest | ContactMessage | IdeaRequest {
+  const email = `${marker}@example.com`;
+  const message = `Load bench submission ${n}: we would like to automate our lead qualification.`;
+  switch (endpoint) {
+    case 'demo':
+      return demoRequestSchema.parse({
+        name: `Bench Visitor ${n}`,
+        email,
+        phone: '+1 555 010 0000',
+        company: 'Bench Co',
+        jobTitle: 'Head of Operations',
+        teamSize: '11-50',
+        interests: ['sdr', 'support'],
+        message,
+        preferredTime: 'morning',
+        consent: true,
+        files: [],
+      });
+    case 'contact':
+      return contactMessageSchema.parse({
+        name: `Bench Visitor ${n}`,
+        email,
+        phone: '+1 555 010 0000',
+        company: 'Bench Co',
+        industry: 'technology',
+        teamSize: '11-50',
+        subject: `Load bench ${n}`,
+        message,
+        newsletter: false,
+      });
+    case 'idea':
+      return ideaRequestSchema.parse({
+        title: `Bench idea ${n}`,
+        description: message,
+        targetUsers: 'Sales teams',
+        businessType: 'Technology',
+        budget: 'Not sure yet',
+        fullName: `Bench Visitor ${n}`,
+        email,
+        phone: '+1 555 010 0000',
+        files: [],
+      });
+  }
+}
+
+export interface Answer {
+  endpoint: string;
+  /** The idempotency key sent (= the submission id the API answers); empty for static requests. */
+  key: string;
+  /** The address the request claimed in X-Forwarded-For. */
+  client: string;
+  /** The e-mail address of the body sent (each body's is unique), if any. */
+  email?: string;
+  status: number;
+  ms: number;
+}
+
+export interface RunResult {
+  answers: Answer[];
+  /** Requests sent that got no answer (timeouts, broken connections). */
+  unanswered: number;
+  seconds: number;
+}
+
+export interface RunOptions {
+  baseUrl: string;
+  endpoint: string;
+  method: 'GET' | 'POST';
+  path: string;
+  amount: number;
+  connections: number;
+  timeoutSeconds: number;
+  /** X-Forwarded-For of the n-th request (undefined: none). */
+  client: (n: number) => string | undefined;
+  /** Body of the n-th request (undefined: none); a POST carries a fresh idempotency key. */
+  body?: (n: number) => unknown;
+}
+
+export function runLoad(opts: RunOptions): Promise<RunResult> {
+  let sent = 0;
+  const answers: Answer[] = [];
+  // onResponse (per request) and the instance's 'response' event (with the latency) fire back to back for the
+  // same answer, so the first leaves its answer here for the second.
+  let last: Answer | undefined;
+  const sentWith = new Map<string, { client: string; email?: string }>();
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: opts.baseUrl,
+        connections: Math.min(opts.connections, opts.amount),
+        amount: opts.amount,
+        timeout: opts.timeoutSeconds,
+        requests: [
+          {
+            method: opts.method,
+            path: opts.path,
+            setupRequest(request: AutocannonRequest, context: AutocannonContext) {
+              const n = sent++;
+              const key = opts.method === 'POST' ? randomUUID() : `static-${n}`;
+              context.key = key;
+              const headers: Record<string, string> = {};
+              const client = opts.client(n);
+              if (client) headers['x-forwarded-for'] = client;
+              const body = opts.body?.(n);
+              sentWith.set(key, { client: client ?? '', email: (body as { email?: string } | undefined)?.email });
+              if (body !== undefined) {
+                headers['content-type'] = 'application/json';
+                headers[IDEMPOTENCY_HEADER] = key;
+              }
+              return { ...request, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+            },
+            onResponse(status: number, _body: string, context: AutocannonContext) {
+              const key = context.key ?? '';
+              last = { endpoint: opts.endpoint, key, client: '', ...sentWith.get(key), status, ms: 0 };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        resolve({ answers, unanswered: result.errors, seconds: (performance.now() - started) / 1000 });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      answers.push(last ? { ...last, ms } : { endpoint: opts.endpoint, key: '', client: '', status, ms });
+      last = undefined;
+    });
+  });
+}
+
+/** The p-th percentile (0-100) of a list of numbers, nearest-rank. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] as number;
+}
