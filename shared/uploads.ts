@@ -31,6 +31,13 @@ export interface FileRules {
   readonly extensions: readonly FileExtension[];
   /** The picker's `accept` attribute. */
   readonly accept: string;
+  /** The rules as the picker states them next to the input. */
+  readonly hint: string;
+  /**
+   * What a selection that breaks a rule does: the Idea Hub picker clears the whole selection (spec section 5),
+   * the demo picker keeps the files chosen before and refuses only the new ones.
+   */
+  readonly clearsSelectionOnError: boolean;
   readonly messages: {
     readonly tooMany: string;
     readonly tooLarge: string;
@@ -42,6 +49,8 @@ export const fileRules = {
   demoRequest: {
     extensions: ['jpeg', 'jpg', 'png', 'gif', 'pdf', 'docx', 'pptx', 'xlsx', 'csv', 'txt'],
     accept: '.jpeg,.jpg,.png,.gif,.pdf,.docx,.pptx,.xlsx,.csv,.txt',
+    hint: 'Up to 5 files of at most 10MB each: images (JPEG, PNG, GIF), PDF, Word, PowerPoint, Excel, CSV or text.',
+    clearsSelectionOnError: false,
     messages: {
       tooMany: 'You can upload up to 5 files',
       tooLarge: 'Each file must be less than 10MB',
@@ -51,6 +60,9 @@ export const fileRules = {
   idea: {
     extensions: ['csv', 'xlsx', 'pptx', 'pdf', 'txt', 'mp3'],
     accept: '.csv,.xlsx,.pptx,.pdf,.txt,.mp3',
+    // Spec section 5, the second reading: accepts .csv, .xlsx, .pptx, .pdf, .txt, .mp3; 10MB each; up to 5.
+    hint: 'Accepted formats: .csv, .xlsx, .pptx, .pdf, .txt, .mp3. Up to 5 files, 10MB each.',
+    clearsSelectionOnError: true,
     messages: {
       // The Idea Hub picker's own wording (spec section 5, second reading); the schema wording is `badType`.
       tooMany: 'You can only upload up to 5 files',

@@ -5,6 +5,7 @@
  */
 import * as z from './zod';
 import { LEAD_LIMITS, demoMessages, leadEmailField, multiLineText, phoneField, singleLineText, teamSizes } from './demo-request';
+import { honeypotShape } from './honeypot';
 
 /** Spec section 3, "industry": value and the label the form and the mail show. */
 export const industries = [
@@ -39,6 +40,7 @@ export const contactMessageSchema = z.object({
   subject: singleLineText(5, LEAD_LIMITS.subject, contactMessages.subject),
   message: multiLineText(20, LEAD_LIMITS.message, contactMessages.message),
   newsletter: z._default(z.boolean({ message: 'Please choose yes or no.' }), false),
+  ...honeypotShape,
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -10,6 +10,7 @@ import * as z from './zod';
 import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
+import { honeypotShape } from './honeypot';
 
 /**
  * Upper bounds and the characters we refuse are ours (the spec has none): they keep a submission well inside
@@ -128,6 +129,7 @@ export const demoRequestFieldsSchema = z.object({
   message: multiLineText(10, LEAD_LIMITS.message, demoMessages.message),
   preferredTime: z.enum(preferredTimeValues, { message: demoMessages.preferredTime }),
   consent: z.literal(true, { message: demoMessages.consent }),
+  ...honeypotShape,
 });
 
 /** The API body: the form's fields plus the keys of the uploaded files (none is fine). */

@@ -9,6 +9,7 @@ import * as z from './zod';
 import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
+import { honeypotShape } from './honeypot';
 
 /** Spec section 3, "Idea businessType", in the order the select lists them. */
 export const ideaBusinessTypes = [
@@ -76,6 +77,7 @@ export const ideaFieldsSchema = z.object({
   fullName: text(2, IDEA_LIMITS.fullName, ideaMessages.fullName),
   email: z.pipe(z.string({ message: ideaMessages.email }), emailField),
   phone: text(10, IDEA_LIMITS.phone, ideaMessages.phone),
+  ...honeypotShape,
 });
 /** What the form holds (selects start empty, hence plain strings before validation). */
 export type IdeaFormValues = { [K in keyof z.infer<typeof ideaFieldsSchema>]: string };

@@ -75,3 +75,12 @@ export const submissionFailedToast = {
   description: 'Please try again later.',
   variant: 'destructive',
 } as const satisfies ToastInput;
+
+/**
+ * When the API throttles a burst of submissions (429): the spec gives no text for it, so ours says what happened
+ * and that a retry in a moment will do, rather than the generic failure.
+ */
+export const tooManyRequestsToast = {
+  title: 'Too many requests, try again in a moment.',
+  variant: 'destructive',
+} as const satisfies ToastInput;
