@@ -7,7 +7,7 @@
  *    all callers together) and cannot make every other visitor's submission fail.
  * 2. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with `SizeRestrictions_BODY` set to count only:
  *    that rule blocks any body over 8 KB, but the forms' bodies may legitimately be larger (a demo request or
- *    idea with long texts is allowed up to 64 KB, the webhook helper 5 MB, shared/backend.ts `maxBodyBytes`), and
+ *    idea with long texts is allowed up to 64 KB, shared/backend.ts `maxBodyBytes`), and
  *    each route's own body limit answers 413 with a clear message instead.
  *
  * CLOUDFRONT-scope ACLs exist only in us-east-1, which is why every stage's region is us-east-1 (infra/stages.ts).

@@ -18,9 +18,8 @@ import {
   type SubmissionKind,
   type SubmissionRecord,
 } from './record';
-import type { WebhookSender } from '../automation-webhooks/ports';
 import type { Clock } from '../clock';
-import type { FileStore, MailSender, SubmissionStore } from './ports';
+import type { FileStore, MailSender, SubmissionStore, WebhookSender } from './ports';
 
 interface DeliveryPorts {
   readonly mail: MailSender;
