@@ -29,6 +29,7 @@ const statusOfKind: Readonly<Record<DomainErrorKind, number>> = {
   invalid: 400,
   forbidden: 403,
   'not-found': 404,
+  conflicting: 422,
   'upstream-failed': 502,
   // Not 4xx, so a caller that retries (Stripe) keeps trying until the operator has set it up.
   unavailable: 503,

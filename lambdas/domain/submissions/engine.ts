@@ -68,7 +68,7 @@ export interface Accepted {
  */
 export async function acceptSubmission<D>(
   deps: SubmissionDeps,
-  input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[] },
+  input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[]; fingerprint?: string },
 ): Promise<Accepted> {
   const plan = deps.plans[input.kind];
   if (!plan) throw new Error(`No delivery plan for ${input.kind}`);
