@@ -66,14 +66,9 @@ function uploadFormOf(kind: SubmissionKind): UploadForm {
   return kind as UploadForm;
 }
 
-const CLAIM_ATTEMPTS = 5;
-
 /**
- * Claims the uploads, or answers the repeat when a request with the same id was stored meanwhile. Requests
- * sent at once under one id (a double click, a client retrying on a timeout) copy the same objects to the same
- * keys at the same time, and a store may fail such a write (the local S3 stand-in does): the copy is idempotent,
- * so a failed claim is tried again after a short wait, unless the other request has stored the submission by
- * then, which makes this one a repeat (or, for other input, a 422).
+ * Claims the uploads, or answers the repeat when claiming failed because a request with the same id (a double
+ * click, a client retrying on a timeout) was stored meanwhile: that one is the original, as after a lost race.
  */
 async function claimOrFindRepeat(
   deps: SubmissionDeps,
@@ -82,17 +77,14 @@ async function claimOrFindRepeat(
   keys: readonly string[],
   fingerprint: string,
 ): Promise<StoredFile[] | Accepted> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await claimUploads(deps.ports.files, uploadFormOf(kind), keys, id);
-    } catch (error) {
-      // The visitor's mistake (a missing or wrong file) is theirs to fix, whatever else is going on.
-      if (error instanceof DomainError || attempt >= CLAIM_ATTEMPTS) throw error;
-      const repeat = await findRepeat(deps, id, kind, fingerprint);
-      if (repeat) return repeat;
-      deps.log.warn('claiming uploads failed, trying again', { submissionId: id, kind, attempt, error: String(error) });
-      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
-    }
+  try {
+    return await claimUploads(deps.ports.files, uploadFormOf(kind), keys, id);
+  } catch (error) {
+    // The visitor's mistake (a missing or wrong file) is theirs to fix, whatever else is going on.
+    if (error instanceof DomainError) throw error;
+    const repeat = await findRepeat(deps, id, kind, fingerprint);
+    if (repeat) return repeat;
+    throw error;
   }
 }
 
