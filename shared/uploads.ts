@@ -6,6 +6,7 @@
  * size, type and first bytes with `sniffMatches` before accepting a submission that refers to it.
  */
 import * as z from './schemas/zod';
+import { oneLineText } from './schemas/fields';
 
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -111,9 +112,17 @@ export function checkFiles(form: UploadForm, files: readonly FileLike[]): string
 // The upload API: POST /api/uploads
 // ---------------------------------------------------------------------------------------------------------
 
-const fileNameSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'A file name is required.'), z.maxLength(200, 'File names must be at most 200 characters.'));
+/**
+ * A file name: one line, like every name (schemas/fields.ts). Tag-like text is allowed here: the name is only
+ * ever used sanitised into the object key, never as it was sent (`safeFileName` below).
+ */
+const fileNameSchema = oneLineText('File name', {
+  min: 1,
+  max: 200,
+  message: 'A file name is required.',
+  maxMessage: 'File names must be at most 200 characters.',
+  allowTags: true,
+});
 
 export const uploadRequestSchema = z
   .object({

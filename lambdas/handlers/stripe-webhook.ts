@@ -20,6 +20,7 @@ export const handler = httpHandler(routes.stripeWebhook, null, async ({ event, h
   if (!signature) throw new DomainError('invalid', 'Missing Stripe-Signature header.');
   const stripeEvent = verifyStripeEvent(rawBody(event), signature, secret);
   const outcome = await handleStripeEvent(stripeEvent, purchaseStore);
-  logger.info('Stripe event handled', { eventId: stripeEvent.id, type: stripeEvent.type, ...outcome });
+  // Optional chaining: a signed body may be JSON null (purchaseFromEvent ignores it).
+  logger.info('Stripe event handled', { eventId: stripeEvent?.id, type: stripeEvent?.type, ...outcome });
   return ok({ received: true, outcome: outcome.outcome });
 });

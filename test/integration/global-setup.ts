@@ -26,7 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port: 0,
     stateDir,
     web: existsSync(join(distDir, 'index.html')) ? 'dist' : 'none',
-    settings: testSettings(),
+    // A Stripe webhook secret, so tests can send signed events through the local API as Stripe would.
+    settings: { ...testSettings(), STRIPE_WEBHOOK_SECRET: 'whsec_integration_stack' },
     envFile: false,
     deliveryRetryIntervalMs: 2000,
     quiet: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRuleTests } from '../../helpers/field-rules';
 import {
   passwordChangeSchema,
   passwordResetSchema,
@@ -95,4 +96,11 @@ describe('profile update', () => {
     const result = profileUpdateSchema.safeParse({ username: 'grace', id: 'someone-else' });
     expect(result.success).toBe(false);
   });
+});
+
+describe('the character rules on the username (shared/schemas/fields.ts)', () => {
+  textRuleTests(profileUpdateSchema, { username: 'grace' }, [{ key: 'username', label: 'Username' }]);
+  textRuleTests(signUpSchema, { username: 'grace', email: 'grace@example.com', password: 'secret1', confirmPassword: 'secret1' }, [
+    { key: 'username', label: 'Username' },
+  ]);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '../../../shared/schemas/idea';
 import { checkFiles, fileRules } from '../../../shared/uploads';
+import { textRuleTests } from '../../helpers/field-rules';
 
 const valid = {
   title: 'Shift planner',
@@ -91,5 +92,21 @@ describe('the idea file picker rules', () => {
     expect(checkFiles('idea', [1, 2, 3, 4, 5, 6].map((n) => file(`${n}.pdf`)))).toBe('You can only upload up to 5 files');
     expect(checkFiles('idea', [file('a.pdf', 10 * 1024 * 1024 + 1)])).toBe('One or more files have invalid format or are too large (max 10MB)');
     expect(checkFiles('idea', [file('photo.png')])).toBe('One or more files have invalid format or are too large (max 10MB)');
+  });
+});
+
+describe('the character rules on the idea form (shared/schemas/fields.ts)', () => {
+  textRuleTests(ideaRequestSchema, valid, [
+    { key: 'title', label: 'App title' },
+    { key: 'description', label: 'Description', multiLine: true },
+    { key: 'targetUsers', label: 'Target users', multiLine: true },
+    { key: 'fullName', label: 'Full name' },
+  ]);
+
+  it("refuses a phone that is not a phone, with the demo form's rule and message", () => {
+    for (const phone of ['call me maybe!', '<b>5551234567</b>', '555\u0000123\u00004567', '555-123-4567\r\nBcc: x', '12345']) {
+      expect(ideaRequestSchema.safeParse({ ...valid, phone }).error?.issues.map((i) => i.message)).toContain('Please enter a valid phone number.');
+    }
+    expect(ideaRequestSchema.safeParse({ ...valid, phone: '+44 (20) 7946-0958' }).success).toBe(true);
   });
 });
