@@ -1,5 +1,5 @@
 /**
- * One Lambda function built from its FunctionDef in shared/backend.ts: the bundle, its runtime settings, its own
+ * One Lambda function built from its FunctionDef in shared/deployment/manifest.ts: the bundle, its runtime settings, its own
  * log group, and an IAM role that reaches exactly the resources the definition names and nothing else.
  */
 import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
@@ -25,8 +25,8 @@ import {
   type FunctionName,
   type TableDef,
   type TableName,
-} from '../../shared/backend';
-import { settings, type SettingName } from '../../shared/settings';
+} from '@shared/deployment/manifest';
+import { settings, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from './bundling';
 import { bucketArn, tableArn } from './names';

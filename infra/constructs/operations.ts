@@ -11,7 +11,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { resourceName } from '../../shared/backend';
+import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import type { AppFunction } from './app-function';
 import { acknowledge } from './nag';

@@ -1,9 +1,9 @@
 /**
- * The local API Gateway (HTTP API, payload format 2.0): the routes of shared/backend.ts under the same paths as
+ * The local API Gateway (HTTP API, payload format 2.0): the routes of shared/deployment/manifest.ts under the same paths as
  * deployed, each request turned into the event API Gateway would hand the Lambda, with the route's throttle and
  * body limit, and a JWT authorizer on `user` routes that verifies tokens as the deployed one does. In front of the
  * routes it plays the distribution's part too: the per-client limit on the write routes (the WAF's rate-based rule,
- * shared/backend.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
+ * shared/deployment/manifest.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,7 +15,7 @@ import {
   type ClientLimits,
   type RouteDef,
   type RouteName,
-} from '../../shared/backend';
+} from '@shared/deployment/manifest';
 import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
 import { BodyTooLargeError, readBody, sendJson } from './net';
 import type { AccessTokenVerifier, Claims } from './tokens';

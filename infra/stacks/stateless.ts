@@ -5,7 +5,7 @@
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { functions, routes, type FunctionName } from '../../shared/backend';
+import { functions, routes, type FunctionName } from '@shared/deployment/manifest';
 import { Api } from '../constructs/api';
 import type { AppFunction } from '../constructs/app-function';
 import { Deliveries } from '../constructs/deliveries';

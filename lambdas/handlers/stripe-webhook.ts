@@ -3,7 +3,7 @@
  * sent (API Gateway may hand them base64-encoded), so the body is never parsed before verification. A tampered
  * or stale signature is refused with 400; a valid event is recorded at most once and always acknowledged.
  */
-import { routes } from '../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { verifyStripeEvent } from '../adapters/stripe';
 import { purchaseStore } from '../data/purchases';
 import { DomainError } from '../domain/errors';

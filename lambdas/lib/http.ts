@@ -8,9 +8,9 @@
  * is answered with a status here, in one place. Only unexpected failures become 500, and they are logged.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from '../../shared/schemas/zod';
-import type { RouteDef } from '../../shared/backend';
-import type { ApiErrorBody } from '../../shared/http';
+import type * as z from '@shared/contract/schemas/zod';
+import type { RouteDef } from '@shared/deployment/manifest';
+import type { ApiErrorBody } from '@shared/contract/http';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { lambdaHandler } from './lambda';
 import { logger } from './logger';

@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { functionEnvironment, functions, resourceName, type FunctionName } from '../../shared/backend';
-import { settings, type SettingName } from '../../shared/settings';
+import { functionEnvironment, functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
+import { settings, type SettingName } from '@shared/deployment/settings';
 import { bundleFunction, esbuildOptions } from '../../infra/constructs/bundling';
 
 const KB = 1024;

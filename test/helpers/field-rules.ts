@@ -1,5 +1,5 @@
 /**
- * The character rules of shared/schemas/fields.ts, checked field by field on each form's schema: every schema
+ * The character rules of shared/contract/schemas/fields.ts, checked field by field on each form's schema: every schema
  * test file lists its one-line and multi-line fields and calls `textRuleTests`, so each form is proved to refuse
  * (and accept) the same characters with messages that name the field.
  */

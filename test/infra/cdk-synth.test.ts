@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functions, resourceName } from '../../shared/backend';
+import { functions, resourceName } from '@shared/deployment/manifest';
 import { webDistFixture } from './synth';
 
 const root = new URL('../..', import.meta.url).pathname;

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../shared/site';
+import { pages } from '@shared/content/site';
 import { stageConfig, type StageConfig } from '../../infra/stages';
 import { bucketPhysicalName } from '../../infra/constructs/names';
 import { assetsCacheControl, contentSecurityPolicy, htmlCacheControl, inlineContent } from '../../infra/constructs/site';

@@ -8,8 +8,8 @@
  * the same input is the fingerprint of the validated request, stored on the record.
  */
 import { createHash } from 'node:crypto';
-import { HONEYPOT_FIELD, isHoneypotFilled } from '../../../shared/schemas/honeypot';
-import { fileRules, type UploadForm } from '../../../shared/uploads';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@shared/contract/schemas/honeypot';
+import { fileRules, type UploadForm } from '@shared/contract/uploads';
 import { DomainError, RejectedInput } from '../errors';
 import { IDEMPOTENCY_KEY_FIELD } from '../../lib/idempotency-key';
 import { claimUploads } from './attachments';

@@ -4,7 +4,7 @@
  * is redirected to a download.
  */
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { apiMessages, badInputTable, type BadCase } from './table';
 
 const route = routes.openAttachment;

@@ -1,7 +1,7 @@
 /** POST /api/contact-messages against the bad-input table (see table.ts). */
-import { routes } from '../../../shared/backend';
-import { contactMessages } from '../../../shared/schemas/contact-message';
-import { LEAD_LIMITS } from '../../../shared/schemas/demo-request';
+import { routes } from '@shared/deployment/manifest';
+import { contactMessages } from '@shared/contract/schemas/contact-message';
+import { LEAD_LIMITS } from '@shared/contract/schemas/demo-request';
 import { runToken, validContact } from '../lead-capture/support';
 import { flatTextFieldCases, idempotencyKeyCases } from './forms';
 import { apiMessages, badInputTable, jsonBodyCases } from './table';

@@ -1,9 +1,9 @@
 /**
  * POST /api/create-payment against the bad-input table (see table.ts). Only ids travel and nothing is stored;
  * what a refusal must not carry is a checkout address. Extra keys (a price, `__proto__`) are dropped unread:
- * the server prices everything from the catalogue (shared/schemas/payment.ts).
+ * the server prices everything from the catalogue (shared/contract/schemas/payment.ts).
  */
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { apiMessages, badInputTable, jsonBodyCases, textFieldCases, type BadCase } from './table';
 
 const route = routes.createPayment;

@@ -1,6 +1,6 @@
 /** POST /api/demo-requests against the bad-input table (see table.ts). */
-import { routes } from '../../../shared/backend';
-import { LEAD_LIMITS, demoMessages } from '../../../shared/schemas/demo-request';
+import { routes } from '@shared/deployment/manifest';
+import { LEAD_LIMITS, demoMessages } from '@shared/contract/schemas/demo-request';
 import { runToken, validDemo } from '../lead-capture/support';
 import { flatTextFieldCases, idempotencyKeyCases, uploadedFilesCases } from './forms';
 import { apiMessages, badInputTable, jsonBodyCases } from './table';

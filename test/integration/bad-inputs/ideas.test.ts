@@ -1,6 +1,6 @@
 /** POST /api/ideas against the bad-input table (see table.ts). */
-import { routes } from '../../../shared/backend';
-import { IDEA_LIMITS, ideaMessages } from '../../../shared/schemas/idea';
+import { routes } from '@shared/deployment/manifest';
+import { IDEA_LIMITS, ideaMessages } from '@shared/contract/schemas/idea';
 import { validIdea } from '../idea-hub/support';
 import { runToken } from '../lead-capture/support';
 import { flatTextFieldCases, idempotencyKeyCases, uploadedFilesCases } from './forms';

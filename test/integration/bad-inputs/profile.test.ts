@@ -5,8 +5,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll } from 'vitest';
-import { routes } from '../../../shared/backend';
-import { USERNAME_MIN_LENGTH, authMessages } from '../../../shared/schemas/auth';
+import { routes } from '@shared/deployment/manifest';
+import { USERNAME_MIN_LENGTH, authMessages } from '@shared/contract/schemas/auth';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { tableName } from '../../../lambdas/lib/env';
 import { createConfirmedUser, signIn, type TestUser, type Tokens } from '../../helpers/cognito';

@@ -12,8 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../shared/backend';
-import { fieldMessages } from '../../../shared/schemas/fields';
+import type { RouteDef } from '@shared/deployment/manifest';
+import { fieldMessages } from '@shared/contract/schemas/fields';
 import { localStack } from '../../helpers/local-stack';
 import { listMails } from '../../helpers/mailbox';
 import { storedSubmission, submissionCount } from '../../helpers/submissions';
@@ -277,7 +277,7 @@ export interface TextFieldUnderTest {
   readonly tagsAnswer?: { status: number; answer?: Record<string, unknown> };
 }
 
-/** The cases every text field shares: the character rules of shared/schemas/fields.ts, sizes and wrong types. */
+/** The cases every text field shares: the character rules of shared/contract/schemas/fields.ts, sizes and wrong types. */
 export function textFieldCases(route: RouteDef, f: TextFieldUnderTest): BadCase[] {
   // Over the field's limit, up to 10,000 characters where the route's body limit leaves room.
   const huge = Math.max(f.max + 1, Math.min(10_000, route.maxBodyBytes - 1024));

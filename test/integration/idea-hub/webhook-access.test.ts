@@ -2,11 +2,11 @@
  * Nobody reaches the automation webhooks but a stored idea: a receiver trusts a call signed with the site's
  * key as a real submission, so no route may forward a caller's own data there. The former public helper route
  * (POST /api/automation-webhook) is gone from the local API as from the deployed one (both are built from
- * shared/backend.ts), and the only route whose function can sign a webhook call is the idea submission.
+ * shared/deployment/manifest.ts), and the only route whose function can sign a webhook call is the idea submission.
  */
 import { describe, expect, it } from 'vitest';
-import { functions, routes, type RouteName } from '../../../shared/backend';
-import type { SettingName } from '../../../shared/settings';
+import { functions, routes, type RouteName } from '@shared/deployment/manifest';
+import type { SettingName } from '@shared/deployment/settings';
 import { post } from '../../helpers/local-api';
 import { webhookCalls } from '../../helpers/webhook-inbox';
 

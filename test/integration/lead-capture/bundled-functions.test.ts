@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functions, routes, type FunctionName } from '../../../shared/backend';
+import { functions, routes, type FunctionName } from '@shared/deployment/manifest';
 import { bundleFunction } from '../../../infra/constructs/bundling';
 import type { HttpEvent, HttpResult } from '../../../lambdas/lib/http';
 import { call } from '../../helpers/http-event';

@@ -1,5 +1,5 @@
 /**
- * A bot's submission (the hidden `website` field filled, shared/schemas/honeypot.ts) through the local API, on
+ * A bot's submission (the hidden `website` field filled, shared/contract/schemas/honeypot.ts) through the local API, on
  * each of the three forms: answered exactly like a person's (201 and an id), so the bot learns nothing, while
  * nothing is stored, no upload is claimed, no mail is sent and no webhook is called.
  */

@@ -6,8 +6,8 @@ import {
   resetRequestSchema,
   signInSchema,
   signUpSchema,
-} from '../../../shared/schemas/auth';
-import { profileUpdateSchema } from '../../../shared/schemas/profile';
+} from '@shared/contract/schemas/auth';
+import { profileUpdateSchema } from '@shared/contract/schemas/profile';
 
 /** The messages per field, as the form (and the API's fieldErrors) show them. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -98,7 +98,7 @@ describe('profile update', () => {
   });
 });
 
-describe('the character rules on the username (shared/schemas/fields.ts)', () => {
+describe('the character rules on the username (shared/contract/schemas/fields.ts)', () => {
   textRuleTests(profileUpdateSchema, { username: 'grace' }, [{ key: 'username', label: 'Username' }]);
   textRuleTests(signUpSchema, { username: 'grace', email: 'grace@example.com', password: 'secret1', confirmPassword: 'secret1' }, [
     { key: 'username', label: 'Username' },

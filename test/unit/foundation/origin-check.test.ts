@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { originVerifyHeader, originVerifySecretArnEnv, originVerifyValueEnv, type RouteDef } from '../../../shared/backend';
+import { originVerifyHeader, originVerifySecretArnEnv, originVerifyValueEnv, type RouteDef } from '@shared/deployment/manifest';
 import { httpHandler, ok } from '../../../lambdas/lib/http';
 import { notThroughSiteMessage, resetOriginCheckCache, sameSecret } from '../../../lambdas/lib/origin-check';
 import { call } from '../../helpers/http-event';

@@ -1,5 +1,5 @@
 /**
- * The project validates with zod/mini through shared/schemas/zod.ts. Two things an API client or operator would
+ * The project validates with zod/mini through shared/contract/schemas/zod.ts. Two things an API client or operator would
  * notice if they slipped: the texts zod writes itself (no message of ours) turning into a bare "Invalid input"
  * (mini has no locale unless that module installs one), and one stray `import ... from 'zod'` putting classic zod
  * (~65 KB more minified) back into every Lambda and form chunk.
@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema } from '../../../shared/schemas/profile';
-import { promptRequestSchema } from '../../../shared/schemas/prompt';
-import { uploadRequestSchema } from '../../../shared/uploads';
+import { profileUpdateSchema } from '@shared/contract/schemas/profile';
+import { promptRequestSchema } from '@shared/contract/schemas/prompt';
+import { uploadRequestSchema } from '@shared/contract/uploads';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -25,7 +25,7 @@ describe('zod as the project uses it', () => {
     ]);
   });
 
-  it('is imported only through shared/schemas/zod.ts (never classic zod)', () => {
+  it('is imported only through shared/contract/schemas/zod.ts (never classic zod)', () => {
     const offenders: string[] = [];
     const walk = (dir: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IdeaRecordData, IdeaRequest } from '../../../shared/schemas/idea';
+import type { IdeaRecordData, IdeaRequest } from '@shared/contract/schemas/idea';
 import { toUploadItem } from '../../../lambdas/domain/submissions/webhook-envelope';
 import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../lambdas/domain/submissions/kinds/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';

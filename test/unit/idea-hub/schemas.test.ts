@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '../../../shared/schemas/idea';
-import { checkFiles, fileRules } from '../../../shared/uploads';
+import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '@shared/contract/schemas/idea';
+import { checkFiles, fileRules } from '@shared/contract/uploads';
 import { textRuleTests } from '../../helpers/field-rules';
 
 const valid = {
@@ -95,7 +95,7 @@ describe('the idea file picker rules', () => {
   });
 });
 
-describe('the character rules on the idea form (shared/schemas/fields.ts)', () => {
+describe('the character rules on the idea form (shared/contract/schemas/fields.ts)', () => {
   textRuleTests(ideaRequestSchema, valid, [
     { key: 'title', label: 'App title' },
     { key: 'description', label: 'Description', multiLine: true },

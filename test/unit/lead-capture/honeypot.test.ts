@@ -1,13 +1,13 @@
 /**
- * The honeypot field (shared/schemas/honeypot.ts) as the demo, contact and idea schemas take it: optional, any
+ * The honeypot field (shared/contract/schemas/honeypot.ts) as the demo, contact and idea schemas take it: optional, any
  * string accepted (a bot must not learn from a 400 what gave it away), and `isHoneypotFilled` tells a bot's
  * submission from a person's.
  */
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema } from '../../../shared/schemas/contact-message';
-import { demoRequestSchema } from '../../../shared/schemas/demo-request';
-import { HONEYPOT_FIELD, isHoneypotFilled } from '../../../shared/schemas/honeypot';
-import { ideaRequestSchema } from '../../../shared/schemas/idea';
+import { contactMessageSchema } from '@shared/contract/schemas/contact-message';
+import { demoRequestSchema } from '@shared/contract/schemas/demo-request';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@shared/contract/schemas/honeypot';
+import { ideaRequestSchema } from '@shared/contract/schemas/idea';
 
 const demo = {
   name: 'Dana Demo',

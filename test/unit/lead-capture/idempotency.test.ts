@@ -9,13 +9,13 @@ import { canonicalJson, keyReusedMessage, submissionFingerprint } from '../../..
 import { acceptContactMessage } from '../../../lambdas/domain/submissions/kinds/contact-message';
 import { acceptDemoRequest } from '../../../lambdas/domain/submissions/kinds/demo-request';
 import { acceptIdea } from '../../../lambdas/domain/submissions/kinds/idea';
-import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds/index';
+import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds';
 import type { SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import type { MailMessage, SubmissionStore } from '../../../lambdas/domain/submissions/ports';
 import { DomainError } from '../../../lambdas/domain/errors';
-import { contactMessageSchema } from '../../../shared/schemas/contact-message';
-import { demoRequestSchema } from '../../../shared/schemas/demo-request';
-import { ideaRequestSchema } from '../../../shared/schemas/idea';
+import { contactMessageSchema } from '@shared/contract/schemas/contact-message';
+import { demoRequestSchema } from '@shared/contract/schemas/demo-request';
+import { ideaRequestSchema } from '@shared/contract/schemas/idea';
 import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';

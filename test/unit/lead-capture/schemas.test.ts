@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, industries } from '../../../shared/schemas/contact-message';
-import { demoInterests, demoRequestFieldsSchema, demoRequestSchema, preferredTimes, teamSizes } from '../../../shared/schemas/demo-request';
+import { contactMessageSchema, industries } from '@shared/contract/schemas/contact-message';
+import { demoInterests, demoRequestFieldsSchema, demoRequestSchema, preferredTimes, teamSizes } from '@shared/contract/schemas/demo-request';
 import { textRuleTests } from '../../helpers/field-rules';
 
 const validDemo = {
@@ -164,7 +164,7 @@ describe('contact message schema (spec section 5)', () => {
   });
 });
 
-describe('the character rules on the demo form (shared/schemas/fields.ts)', () => {
+describe('the character rules on the demo form (shared/contract/schemas/fields.ts)', () => {
   textRuleTests(demoRequestSchema, validDemo, [
     { key: 'name', label: 'Name' },
     { key: 'company', label: 'Company' },
@@ -173,7 +173,7 @@ describe('the character rules on the demo form (shared/schemas/fields.ts)', () =
   ]);
 });
 
-describe('the character rules on the contact form (shared/schemas/fields.ts)', () => {
+describe('the character rules on the contact form (shared/contract/schemas/fields.ts)', () => {
   textRuleTests(contactMessageSchema, validContact, [
     { key: 'name', label: 'Name' },
     { key: 'company', label: 'Company' },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRequestSchema } from '../../../shared/schemas/payment';
-import { promptRequestSchema } from '../../../shared/schemas/prompt';
+import { paymentRequestSchema } from '@shared/contract/schemas/payment';
+import { promptRequestSchema } from '@shared/contract/schemas/prompt';
 import { textRuleTests } from '../../helpers/field-rules';
 
 const validPayment = { type: 'marketplace', productId: 'ai-agent-prompt', appName: 'AI System Prompt Generator' };
 
-describe('the character rules on the payment request (shared/schemas/fields.ts)', () => {
+describe('the character rules on the payment request (shared/contract/schemas/fields.ts)', () => {
   textRuleTests(paymentRequestSchema, validPayment, [
     { key: 'productId', label: 'Product' },
     { key: 'appName', label: 'App name' },

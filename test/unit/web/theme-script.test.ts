@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../../shared/hosting';
+import { inlineScriptHashes } from '@shared/deployment/hosting';
 
 const indexHtml = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../web/index.html'), 'utf8');
 const scripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);

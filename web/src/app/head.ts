@@ -1,9 +1,9 @@
 /**
- * Per-page document metadata (title, description, Open Graph) from shared/site.ts. Used by the prerender
+ * Per-page document metadata (title, description, Open Graph) from shared/content/site.ts. Used by the prerender
  * script to write each page's <head> and by the layout to keep the title right on client navigation.
  */
-import { brand } from '../../../shared/brand';
-import { notFoundTitle, type PageDef } from '../../../shared/site';
+import { brand } from '@shared/content/brand';
+import { notFoundTitle, type PageDef } from '@shared/content/site';
 
 export interface PageMeta {
   readonly title: string;

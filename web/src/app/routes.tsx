@@ -1,5 +1,5 @@
 /**
- * The route table (spec section 2). Paths, titles and descriptions come from shared/site.ts; every screen is
+ * The route table (spec section 2). Paths, titles and descriptions come from shared/content/site.ts; every screen is
  * loaded lazily so the Home page ships only the shell and its own content.
  *
  * Why react-router's declarative router (`<BrowserRouter>` + `useRoutes`) and not its data router
@@ -13,7 +13,7 @@
  */
 import { createElement, use, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { pages, type PageDef } from '../../../shared/site';
+import { pages, type PageDef } from '@shared/content/site';
 import { metaOf, notFoundMeta, type PageMeta } from './head';
 import { NotFoundPage } from './NotFoundPage';
 

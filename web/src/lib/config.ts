@@ -1,5 +1,5 @@
 /** The runtime configuration (`/config.json`), loaded once at start and validated with the shared schema. */
-import { runtimeConfigSchema, type RuntimeConfig } from '../../../shared/config';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
 
 let loaded: Promise<RuntimeConfig> | undefined;
 let current: RuntimeConfig | undefined;

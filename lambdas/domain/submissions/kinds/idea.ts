@@ -3,7 +3,7 @@
  * automation webhook and to the support staff by mail, each target tracked and retried on its own by the
  * submission engine (../engine.ts), so a stored idea is never lost to a webhook that is down.
  */
-import { ideaRequestSchema, type IdeaRecordData, type IdeaRequest } from '../../../../shared/schemas/idea';
+import { ideaRequestSchema, type IdeaRecordData, type IdeaRequest } from '@shared/contract/schemas/idea';
 import { toUploadItem, type UploadItem, type WebhookEnvelope } from '../webhook-envelope';
 import { acceptWithUploads } from '../accept';
 import type { MailFiles } from '../attachments';

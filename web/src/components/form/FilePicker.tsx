@@ -2,11 +2,11 @@
  * The attachments picker of the forms that take files (the demo dialog, the Idea Hub): pick several files in one
  * go or a few at a time, see them listed by name and size, remove one, and watch each upload's progress while
  * the form is sent. The same file picked twice is listed once. A selection that breaks the form's rules
- * (shared/uploads.ts, spec section 5) shows the rule's message in a destructive alert until the next valid
+ * (shared/contract/uploads.ts, spec section 5) shows the rule's message in a destructive alert until the next valid
  * choice; whether it also clears the files chosen before is the form's rule (`clearsSelectionOnError`).
  */
 import type { ChangeEvent } from 'react';
-import { MAX_FILES, checkFiles, fileRules, type UploadForm } from '../../../../shared/uploads';
+import { MAX_FILES, checkFiles, fileRules, type UploadForm } from '@shared/contract/uploads';
 import { formatFileSize } from '../../lib/uploads';
 import './form.css';
 

@@ -161,7 +161,7 @@ export function CheckboxGroup({
 }
 
 /**
- * The honeypot field (shared/schemas/honeypot.ts): named like a field bots fill in, kept out of sight, out of
+ * The honeypot field (shared/contract/schemas/honeypot.ts): named like a field bots fill in, kept out of sight, out of
  * the accessibility tree (aria-hidden) and out of the tab order, with autofill off, so a person always sends it
  * empty. Place it between other fields, not first or last: a dialog's focus trap takes its first and last inputs.
  */

@@ -10,7 +10,7 @@
  * so does sending again after a success. Files already uploaded for the same selection are not uploaded again.
  */
 import { useRef, useState } from 'react';
-import type { UploadForm } from '../../../../shared/uploads';
+import type { UploadForm } from '@shared/contract/uploads';
 import { ApiError } from '../../lib/api';
 import { newSubmissionId } from '../../lib/submission-id';
 import { submissionFailedToast, toast, tooManyRequestsToast, type ToastInput } from '../../lib/toast';

@@ -4,9 +4,9 @@
  * submission attempt's id as its idempotency key, which the server keeps as the idea's id: a request the
  * network repeats, or a plain retry of the same idea, stores one idea, not two.
  */
-import { routes } from '../../../../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../../../../shared/http';
-import type { IdeaCreated, IdeaFields } from '../../../../../shared/schemas/idea';
+import { routes } from '@shared/deployment/manifest';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
+import type { IdeaCreated, IdeaFields } from '@shared/contract/schemas/idea';
 import { callApi } from '../../../lib/api';
 
 export function sendIdea(submissionId: string, fields: IdeaFields, files: string[]): Promise<IdeaCreated> {

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '../../../../../shared/schemas/honeypot';
+import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
 import {
   emptyIdeaForm,
   ideaBudgets,
@@ -14,7 +14,7 @@ import {
   ideaFieldsSchema,
   type IdeaFields,
   type IdeaFormValues,
-} from '../../../../../shared/schemas/idea';
+} from '@shared/contract/schemas/idea';
 import { FilePicker } from '../../../components/form/FilePicker';
 import { Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { useSubmission } from '../../../components/form/useSubmission';

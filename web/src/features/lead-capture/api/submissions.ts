@@ -4,10 +4,10 @@
  * carries the submission attempt's id as its idempotency key, which the server keeps as the submission's id:
  * a double click or a retry of the same submission stores one submission, not two.
  */
-import { routes } from '../../../../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../../../../shared/http';
-import type { ContactMessage } from '../../../../../shared/schemas/contact-message';
-import type { DemoRequestFields } from '../../../../../shared/schemas/demo-request';
+import { routes } from '@shared/deployment/manifest';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
+import type { ContactMessage } from '@shared/contract/schemas/contact-message';
+import type { DemoRequestFields } from '@shared/contract/schemas/demo-request';
 import { callApi } from '../../../lib/api';
 
 export interface SubmissionCreated {

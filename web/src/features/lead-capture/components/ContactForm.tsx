@@ -5,10 +5,10 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type * as z from '../../../../../shared/schemas/zod';
-import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '../../../../../shared/schemas/contact-message';
-import { teamSizes } from '../../../../../shared/schemas/demo-request';
-import { HONEYPOT_FIELD } from '../../../../../shared/schemas/honeypot';
+import type * as z from '@shared/contract/schemas/zod';
+import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '@shared/contract/schemas/contact-message';
+import { teamSizes } from '@shared/contract/schemas/demo-request';
+import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
 import { Checkbox, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from '../../../../../shared/schemas/zod';
+import type * as z from '@shared/contract/schemas/zod';
 import {
   demoInterests,
   demoRequestFieldsSchema,
@@ -13,8 +13,8 @@ import {
   preferredTimes,
   teamSizes,
   type DemoRequestFields,
-} from '../../../../../shared/schemas/demo-request';
-import { HONEYPOT_FIELD } from '../../../../../shared/schemas/honeypot';
+} from '@shared/contract/schemas/demo-request';
+import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
 import { FilePicker } from '../../../components/form/FilePicker';
 import { Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { useSubmission } from '../../../components/form/useSubmission';

@@ -4,7 +4,7 @@
  * gives focus containment, Escape to close and return of focus for free.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PromptRequest } from '../../../../../shared/schemas/prompt';
+import type { PromptRequest } from '@shared/contract/schemas/prompt';
 import { cachedPrompt, fetchPrompt } from '../api/prompts';
 
 export const COPIED_MS = 1000;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { findApp } from '../../../../../shared/catalogue';
+import { findApp } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
 import { recordPurchase } from '../stores/purchases';
 import '../marketplace.css';

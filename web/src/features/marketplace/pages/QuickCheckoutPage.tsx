@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FALLBACK_PRICE, findApp, formatPrice } from '../../../../../shared/catalogue';
+import { FALLBACK_PRICE, findApp, formatPrice } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
 import '../marketplace.css';
 

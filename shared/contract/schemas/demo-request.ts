@@ -3,7 +3,7 @@
  *
  * The dialog validates its fields with `demoRequestFieldsSchema`; POST /api/demo-requests validates the same
  * fields plus the keys of the files the browser uploaded beforehand with `demoRequestSchema`, so the visitor
- * sees one set of messages whichever side refuses. The file picker's rules live in shared/uploads.ts
+ * sees one set of messages whichever side refuses. The file picker's rules live in shared/contract/uploads.ts
  * (`fileRules.demoRequest`).
  */
 import * as z from './zod';
@@ -15,7 +15,7 @@ import { honeypotShape } from './honeypot';
 
 /**
  * Upper bounds are ours (the spec has none): they keep a submission well inside a DynamoDB item and a mail.
- * The characters every text field refuses are shared/schemas/fields.ts's, the same on every form.
+ * The characters every text field refuses are shared/contract/schemas/fields.ts's, the same on every form.
  */
 export const LEAD_LIMITS = {
   name: 100,

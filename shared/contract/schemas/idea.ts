@@ -3,7 +3,7 @@
  *
  * The form validates its fields with `ideaFieldsSchema`; POST /api/ideas validates the same fields plus the
  * keys of the files the browser uploaded beforehand with `ideaRequestSchema`, so the visitor sees one set of
- * messages whichever side refuses. The file picker's own rules live in shared/uploads.ts (`fileRules.idea`).
+ * messages whichever side refuses. The file picker's own rules live in shared/contract/uploads.ts (`fileRules.idea`).
  */
 import * as z from './zod';
 import { sharedMessages } from './messages';

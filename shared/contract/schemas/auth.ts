@@ -23,7 +23,7 @@ export const authMessages = {
 export const emailField = z.pipe(z.string().check(z.trim()), z.email(authMessages.email));
 export const passwordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.password));
 export const confirmPasswordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.confirmPassword));
-/** One line of text like every name on the site (shared/schemas/fields.ts), with the spec's length messages. */
+/** One line of text like every name on the site (shared/contract/schemas/fields.ts), with the spec's length messages. */
 export const usernameField = oneLineText('Username', {
   min: USERNAME_MIN_LENGTH,
   max: 50,
