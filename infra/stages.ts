@@ -52,7 +52,7 @@ export interface StageConfig {
     readonly cognitoSendsWithSes: boolean;
   };
   readonly webhooks: {
-    /** The 'test' automation webhook (ideas and the webhook helper). */
+    /** The 'test' automation webhook (ideas). */
     readonly testUrl: string;
     /** The 'prod' automation webhook. */
     readonly prodUrl: string;

@@ -7,7 +7,7 @@
  *    all callers together) and cannot make every other visitor's submission fail.
  * 2. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with `SizeRestrictions_BODY` set to count only:
  *    that rule blocks any body over 8 KB, but the forms' bodies may legitimately be larger (a demo request or
- *    idea with long texts is allowed up to 64 KB, the webhook helper 5 MB, shared/deployment/manifest.ts `maxBodyBytes`), and
+ *    idea with long texts is allowed up to 64 KB, shared/deployment/manifest.ts `maxBodyBytes`), and
  *    each route's own body limit answers 413 with a clear message instead.
  *
  * CLOUDFRONT-scope ACLs exist only in us-east-1, which is why every stage's region is us-east-1 (infra/stages.ts).
@@ -18,7 +18,7 @@ import { resourceName, routes, writeRoutes, type RouteName } from '@shared/deplo
 import type { StageConfig } from '../stages';
 
 /** The 429 body WAF answers, the same as the local API's and API Gateway's throttle answer. */
-const tooManyRequestsBody = JSON.stringify({ message: 'Too many requests' });
+export const tooManyRequestsBody = JSON.stringify({ message: 'Too many requests' });
 
 /** Managed rules of the common rule set that only count (never block), with the reason in the header comment. */
 export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
@@ -46,7 +46,7 @@ function routeStatement(name: RouteName): Statement {
   };
 }
 
-function writeRoutesStatement(): Statement {
+export function writeRoutesStatement(): Statement {
   const statements = writeRoutes.map(routeStatement);
   if (statements.length === 1) return statements[0] as Statement;
   return { orStatement: { statements } };

@@ -2,9 +2,11 @@
  * DynamoDB (dynalite), S3 (s3rver) and SES v2 (aws-ses-v2-local) on 127.0.0.1, data in the state folder.
  * How the local stack stands in for the AWS services is summed up in docs/architecture.md.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { copyFile, mkdir, rename } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
@@ -56,6 +58,37 @@ function corsXml(origins: readonly string[]): string {
   return `<CORSConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">\n  ${rules}\n</CORSConfiguration>`;
 }
 
+/** What `atomicCopies` uses of s3rver's filesystem store (not part of its typed API). */
+interface S3rverStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  getMetadata(bucket: string, key: string): Promise<unknown>;
+  copyObject(srcBucket: string, srcKey: string, destBucket: string, destKey: string, replacementMetadata?: unknown): Promise<unknown>;
+}
+
+/**
+ * S3's CopyObject is atomic: a reader sees the old object or the new one, and copies to one key at once all
+ * succeed. s3rver rewrites the target's files in place, so two copies at once fail with InternalError and a
+ * read during a copy can find no object. Requests sent at once under one submission id copy the same uploads
+ * to the same keys, so the local S3 writes each file of a copy beside the target and renames it over.
+ */
+function atomicCopies(s3: S3rver): void {
+  const store = (s3 as unknown as { store: S3rverStore }).store;
+  const original = store.copyObject.bind(store);
+  store.copyObject = async (srcBucket, srcKey, destBucket, destKey, replacementMetadata) => {
+    if (replacementMetadata || (srcBucket === destBucket && srcKey === destKey)) {
+      return original(srcBucket, srcKey, destBucket, destKey, replacementMetadata);
+    }
+    const target = (resource: string) => store.getResourcePath(destBucket, destKey, resource);
+    await mkdir(dirname(target('object')), { recursive: true });
+    for (const resource of ['object', 'object.md5', 'metadata.json']) {
+      const temporary = `${target(resource)}.${randomUUID()}.tmp`;
+      await copyFile(store.getResourcePath(srcBucket, srcKey, resource), temporary);
+      await rename(temporary, target(resource));
+    }
+    return store.getMetadata(destBucket, destKey);
+  };
+}
+
 /** Buckets are (re)configured on every start, so their CORS follows the site's current origin. */
 export function s3Emulator(
   dataDir: string,
@@ -73,6 +106,7 @@ export function s3Emulator(
         directory: dataDir,
         configureBuckets: buckets.map((b) => ({ name: b.name, configs: b.corsOrigins.length ? [corsXml(b.corsOrigins)] : [] })),
       });
+      atomicCopies(s3);
       const address = await s3.run();
       return {
         url: `http://${HOST}:${address.port}`,

@@ -7,8 +7,8 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '@shared/contract/http';
-import type { WebhookResponse, WebhookSender, WebhookType } from '../domain/automation-webhooks/ports';
-import { signWebhookBody } from '../domain/automation-webhooks/signature';
+import type { WebhookResponse, WebhookSender, WebhookType } from '../domain/submissions/ports';
+import { signWebhookBody } from '../domain/submissions/webhook-signature';
 import { setting } from '../lib/env';
 import { secretSetting } from '../lib/secrets';
 

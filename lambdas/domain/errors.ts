@@ -9,6 +9,8 @@ export type DomainErrorKind =
   | 'forbidden'
   /** The thing asked for does not exist, or no longer (404). */
   | 'not-found'
+  /** The request is well-formed but contradicts an earlier one, e.g. an idempotency key reused for other input (422). */
+  | 'conflicting'
   /** A service this request depends on is not configured yet; the caller should retry later (503). */
   | 'unavailable'
   /** A service this request depends on failed (502). */

@@ -29,8 +29,9 @@ const statusOfKind: Readonly<Record<DomainErrorKind, number>> = {
   invalid: 400,
   forbidden: 403,
   'not-found': 404,
+  conflicting: 422,
   'upstream-failed': 502,
-  // Not 4xx, so a caller that retries (Stripe, a webhook helper) keeps trying until the operator has set it up.
+  // Not 4xx, so a caller that retries (Stripe) keeps trying until the operator has set it up.
   unavailable: 503,
 };
 

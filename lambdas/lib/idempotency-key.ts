@@ -1,8 +1,7 @@
 /**
- * The `idempotency-key` header: a UUID the client keeps across retries of one call, so a double click or a
- * network retry does the work once. For a submission it is also the submission id (the record's key and an
- * object-key prefix), so a malformed one is refused there; the webhook helper only passes it on, so it
- * replaces a malformed one with a fresh key. A missing key gets a fresh one (the call then is not retry-safe).
+ * The `idempotency-key` header: a UUID the client keeps across retries of one submission, so a double click or
+ * a network retry does the work once. It is also the submission id (the record's key and an object-key
+ * prefix), so a malformed one is refused. A missing key gets a fresh one (the call then is not retry-safe).
  */
 import { RejectedInput } from '../domain/errors';
 
@@ -10,14 +9,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 
-export function idempotencyKeyFrom(
-  header: string | undefined,
-  generate: () => string,
-  malformed: 'refuse' | 'replace' = 'refuse',
-): string {
+export function idempotencyKeyFrom(header: string | undefined, generate: () => string): string {
   const key = header?.trim() ?? '';
   if (key === '') return generate();
   if (UUID.test(key)) return key.toLowerCase();
-  if (malformed === 'replace') return generate();
   throw new RejectedInput('The idempotency key must be a UUID.', IDEMPOTENCY_KEY_FIELD);
 }

@@ -10,7 +10,7 @@ export interface ApiErrorBody {
 /** Header carrying the client-generated id that makes a retried submission store once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** Headers on outgoing automation-webhook calls. */
+/** Headers on the calls an idea's delivery makes to the automation webhooks. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-signature';
 export const WEBHOOK_IDEMPOTENCY_HEADER = 'idempotency-key';
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-signature-timestamp';

@@ -221,17 +221,6 @@ export const functions = {
     timeoutSeconds: 120,
     memoryMb: 512,
   },
-  automationWebhook: {
-    entry: 'lambdas/handlers/automation-webhook.ts',
-    description: 'The webhook helper: forwards { webhookType, data, files } to the configured webhook of that type.',
-    tables: {},
-    buckets: {},
-    sendsMail: false,
-    readsStripeSecret: false,
-    settings: ['WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET'],
-    timeoutSeconds: 30,
-    memoryMb: 512,
-  },
   createPayment: {
     entry: 'lambdas/handlers/create-payment.ts',
     description: 'Creates a Stripe Checkout session priced from the server-side catalogue, or answers the fallback checkout.',
@@ -335,7 +324,6 @@ export const routes = {
   // signing Lambda's temporary credentials (hours), while the links must work for 7 days.
   openAttachment: { method: 'GET', path: '/api/attachments', fn: 'attachmentLinks', access: 'public', throttle: { rate: 5, burst: 20 }, maxBodyBytes: 1 * KB },
   createIdea: { method: 'POST', path: '/api/ideas', fn: 'ideas', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
-  sendToAutomationWebhook: { method: 'POST', path: '/api/automation-webhook', fn: 'automationWebhook', access: 'public', throttle: { rate: 10, burst: 400 }, maxBodyBytes: 5 * 1024 * KB },
   createPayment: { method: 'POST', path: '/api/create-payment', fn: 'createPayment', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },
   stripeWebhook: { method: 'POST', path: '/api/stripe-webhook', fn: 'stripeWebhook', access: 'public', throttle: { rate: 50, burst: 100 }, maxBodyBytes: 256 * KB },
   getPrompt: { method: 'POST', path: '/api/prompts', fn: 'prompts', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },

@@ -32,11 +32,11 @@ export const settings = {
     required: true,
   },
   WEBHOOK_TEST_URL: {
-    description: "The 'test' automation webhook that receives ideas and webhook-helper calls.",
+    description: "The 'test' automation webhook that receives ideas.",
     localDefault: '{webhookInbox}/hooks/test',
   },
   WEBHOOK_PROD_URL: {
-    description: "The 'prod' automation webhook that receives ideas and webhook-helper calls.",
+    description: "The 'prod' automation webhook that receives ideas.",
     localDefault: '{webhookInbox}/hooks/prod',
   },
   WEBHOOK_SIGNING_SECRET: {

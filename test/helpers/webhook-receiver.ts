@@ -1,7 +1,7 @@
 /**
  * A local stand-in for one automation webhook: records every call (headers, raw body, parsed JSON) and can be
- * told to answer an error, or to be unreachable, until told otherwise. Used by the Idea Hub and webhook-helper
- * tests to check what a real receiver would get, signature included.
+ * told to answer an error, or to be unreachable, until told otherwise. Used by the Idea Hub tests to check
+ * what a real receiver would get, signature included.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '@shared/contract/http';
-import { verifyWebhookSignature } from '../../lambdas/domain/automation-webhooks/signature';
+import { verifyWebhookSignature } from '../../lambdas/domain/submissions/webhook-signature';
 
 export interface ReceivedCall {
   readonly method: string;

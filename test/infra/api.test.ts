@@ -145,7 +145,7 @@ describe('functions', () => {
       expect(JSON.stringify(env.APP_SECRET_ARN ?? null).includes('AppSecret'), name).toBe(readsAppSecret(def));
     }
     expect([...deployed.keys()].filter((n) => readsAppSecret(functions[n])).sort()).toEqual(
-      ['automationWebhook', 'createPayment', 'deliveryRetry', 'ideas', 'prompts', 'stripeWebhook'].sort(),
+      ['createPayment', 'deliveryRetry', 'ideas', 'prompts', 'stripeWebhook'].sort(),
     );
   });
 });

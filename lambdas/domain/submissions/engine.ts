@@ -18,9 +18,8 @@ import {
   type SubmissionKind,
   type SubmissionRecord,
 } from './record';
-import type { WebhookSender } from '../automation-webhooks/ports';
 import type { Clock } from '../clock';
-import type { FileStore, MailSender, SubmissionStore } from './ports';
+import type { FileStore, MailSender, SubmissionStore, WebhookSender } from './ports';
 
 interface DeliveryPorts {
   readonly mail: MailSender;
@@ -69,7 +68,7 @@ export interface Accepted {
  */
 export async function acceptSubmission<D>(
   deps: SubmissionDeps,
-  input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[] },
+  input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[]; fingerprint?: string },
 ): Promise<Accepted> {
   const plan = deps.plans[input.kind];
   if (!plan) throw new Error(`No delivery plan for ${input.kind}`);

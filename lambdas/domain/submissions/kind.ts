@@ -5,10 +5,9 @@
  * recognising a repeat, claiming uploads and storing first (accept.ts), delivering and retrying (engine.ts).
  */
 import type * as z from '@shared/contract/schemas/zod';
-import type { WebhookType } from '../automation-webhooks/ports';
 import { attachOrLink, type MailFiles } from './attachments';
 import type { DeliveryPlan } from './engine';
-import type { FileStore, MailMessage } from './ports';
+import type { FileStore, MailMessage, WebhookType } from './ports';
 import type { SubmissionKind, SubmissionRecord } from './record';
 
 const MAIL_TARGET = 'mail';

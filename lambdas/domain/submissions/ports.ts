@@ -56,3 +56,17 @@ export interface FileStore {
   /** A link the support staff can open without credentials, valid for `seconds`. */
   link(key: string, seconds: number): Promise<string>;
 }
+
+/** The two automation webhooks an idea is delivered to; their addresses are configuration, never a request's. */
+export type WebhookType = 'test' | 'prod';
+
+export interface WebhookResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** lambdas/adapters/http-webhook.ts implements it. */
+export interface WebhookSender {
+  /** POSTs JSON to the configured webhook of that type, signed; throws on a network error or a non-2xx answer. */
+  post(type: WebhookType, payload: unknown, idempotencyKey: string): Promise<WebhookResponse>;
+}

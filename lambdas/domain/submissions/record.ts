@@ -43,6 +43,11 @@ export interface SubmissionRecord<D = Record<string, unknown>> {
   readonly createdAt: string;
   readonly data: D;
   readonly files: readonly StoredFile[];
+  /**
+   * SHA-256 of the validated request it was accepted from (accept.ts `submissionFingerprint`): a later request
+   * under the same id is a repeat only when its fingerprint matches. Absent on records stored before it existed.
+   */
+  readonly fingerprint?: string;
   readonly deliveries: Deliveries;
   /** Optimistic-locking counter: every write of the deliveries expects the version it read. */
   readonly version: number;
@@ -68,6 +73,7 @@ export function newSubmission<D>(input: {
   kind: SubmissionKind;
   data: D;
   files: readonly StoredFile[];
+  fingerprint?: string;
   targets: readonly string[];
   now: Date;
 }): SubmissionRecord<D> {
@@ -79,6 +85,7 @@ export function newSubmission<D>(input: {
     createdAt: iso(input.now),
     data: input.data,
     files: input.files,
+    ...(input.fingerprint === undefined ? {} : { fingerprint: input.fingerprint }),
     deliveries,
     version: 1,
     // Stored already leased: the request that stores it attempts the deliveries itself right away.

@@ -18,6 +18,7 @@ describe('httpHandler', () => {
     ['invalid', 400],
     ['forbidden', 403],
     ['not-found', 404],
+    ['conflicting', 422],
     ['upstream-failed', 502],
     ['unavailable', 503],
   ] as const)("answers a '%s' domain failure with %i and its message", async (kind, status) => {

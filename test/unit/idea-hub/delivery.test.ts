@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaRecordData, IdeaRequest } from '@shared/contract/schemas/idea';
-import { bytesToBase64, toUploadItem } from '@shared/contract/schemas/automation-webhook';
+import { toUploadItem } from '../../../lambdas/domain/submissions/webhook-envelope';
 import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../lambdas/domain/submissions/kinds/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
 import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
-import type { WebhookType } from '../../../lambdas/domain/automation-webhooks/ports';
-import type { MailMessage } from '../../../lambdas/domain/submissions/ports';
+import type { MailMessage, WebhookType } from '../../../lambdas/domain/submissions/ports';
 import { RejectedInput } from '../../../lambdas/domain/errors';
 import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
@@ -60,12 +59,6 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
 const request = (files: string[] = [keyA, keyB]): IdeaRequest => ({ ...fields, files });
 
 describe('upload items', () => {
-  it('encodes bytes as base64 in the browser-compatible helper like Buffer does', () => {
-    const bytes = new Uint8Array(70_000).map((_, i) => i % 256);
-    expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
-    expect(bytesToBase64(new Uint8Array())).toBe('');
-  });
-
   it("turns a file that cannot be read into { name, error: 'Failed to encode file' }", async () => {
     const item = await toUploadItem({ name: 'broken.pdf', type: 'application/pdf', size: 10 }, async () => {
       throw new Error('EIO');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '@shared/contract/schemas/idea';
-import { automationWebhookRequestSchema, webhookMessages } from '@shared/contract/schemas/automation-webhook';
 import { checkFiles, fileRules } from '@shared/contract/uploads';
 import { textRuleTests } from '../../helpers/field-rules';
 
@@ -93,36 +92,6 @@ describe('the idea file picker rules', () => {
     expect(checkFiles('idea', [1, 2, 3, 4, 5, 6].map((n) => file(`${n}.pdf`)))).toBe('You can only upload up to 5 files');
     expect(checkFiles('idea', [file('a.pdf', 10 * 1024 * 1024 + 1)])).toBe('One or more files have invalid format or are too large (max 10MB)');
     expect(checkFiles('idea', [file('photo.png')])).toBe('One or more files have invalid format or are too large (max 10MB)');
-  });
-});
-
-describe('the webhook helper body', () => {
-  it("defaults to the 'test' webhook with empty data and no files", () => {
-    expect(automationWebhookRequestSchema.parse({})).toEqual({ webhookType: 'test', data: {}, files: [] });
-  });
-
-  it.each(['url', 'webhookUrl', 'endpoint', 'targetHost'])('refuses a caller-chosen address in %s', (field) => {
-    const result = automationWebhookRequestSchema.safeParse({ webhookType: 'prod', data: {}, [field]: 'http://169.254.169.254/' });
-    expect(messages(result)).toEqual({ [field]: webhookMessages.urlRefused });
-  });
-
-  it('refuses an unknown type and unknown fields', () => {
-    expect(messages(automationWebhookRequestSchema.safeParse({ webhookType: 'staging' }))).toEqual({ webhookType: "webhookType must be 'test' or 'prod'." });
-    expect(messages(automationWebhookRequestSchema.safeParse({ extra: 1 }))).toEqual({ extra: webhookMessages.unknownField });
-  });
-
-  it('takes encoded and failed upload items, and checks base64 and size', () => {
-    const ok = automationWebhookRequestSchema.parse({
-      files: [
-        { name: 'a.txt', type: 'text/plain', size: 5, data: Buffer.from('hello').toString('base64') },
-        { name: 'b.pdf', error: 'Failed to encode file' },
-      ],
-    });
-    expect(ok.files).toHaveLength(2);
-    expect(messages(automationWebhookRequestSchema.safeParse({ files: [{ name: 'a', type: '', size: 3, data: 'not base64!' }] }))).toMatchObject({ 'files.0.data': webhookMessages.base64 });
-    expect(messages(automationWebhookRequestSchema.safeParse({ files: [{ name: 'a', type: '', size: 9, data: 'aGVsbG8=' }] }))).toEqual({ 'files.0.size': webhookMessages.sizeMismatch });
-    const six = Array.from({ length: 6 }, (_, i) => ({ name: `${i}`, error: 'Failed to encode file' }));
-    expect(messages(automationWebhookRequestSchema.safeParse({ files: six }))).toEqual({ files: 'You can only upload up to 5 files' });
   });
 });
 

@@ -1,13 +1,11 @@
 /** @vitest-environment happy-dom */
 /**
  * Error toasts that carry the server's message (spec section 8: Payment "error message from the function, or
- * 'Payment error'"; Webhook helper "the message or 'Failed to send data to webhook.'"), over the real callApi with
- * a stubbed fetch. A function's message arrives as `message` (ours) or `error`; an answer without one, or no
+ * 'Payment error'"), over the real callApi with a stubbed fetch. A function's message arrives as `message` (ours) or `error`; an answer without one, or no
  * answer at all, shows the screen's fallback text, never a status code.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCheckout } from '../../../web/src/features/marketplace/api/payments';
-import { sendToAutomationWebhook } from '../../../web/src/features/webhook-helper';
 import { ApiError, callApi, toastMessage } from '../../../web/src/lib/api';
 import { setConfig } from '../../../web/src/lib/config';
 import { resetToasts, useToastStore } from '../../../web/src/lib/toast';
@@ -52,11 +50,6 @@ describe.each(failures)('error toasts on $name', ({ answer: failing, says }) => 
   it("Buy Now: 'Error' with the function's message, else 'Payment error'", async () => {
     await startCheckout({ type: 'marketplace', productId: 'ai-content-generator', appName: 'AI Content Generator' }, null);
     expect(lastToast()).toEqual({ title: 'Error', description: says('Payment error'), variant: 'destructive' });
-  });
-
-  it("webhook helper: 'Error sending data' with the message, else 'Failed to send data to webhook.'", async () => {
-    await expect(sendToAutomationWebhook({ data: {} })).rejects.toBeInstanceOf(ApiError);
-    expect(lastToast()).toEqual({ title: 'Error sending data', description: says('Failed to send data to webhook.'), variant: 'destructive' });
   });
 
   it('the shared helper every other error toast uses: server message, else the fallback', async () => {

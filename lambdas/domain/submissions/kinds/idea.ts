@@ -4,21 +4,18 @@
  * submission engine (../engine.ts), so a stored idea is never lost to a webhook that is down.
  */
 import { ideaRequestSchema, type IdeaRecordData, type IdeaRequest } from '@shared/contract/schemas/idea';
-import type { UploadItem, WebhookEnvelope, WebhookType } from '@shared/contract/schemas/automation-webhook';
-import { toUploadItem } from '@shared/contract/schemas/automation-webhook';
+import { toUploadItem, type UploadItem, type WebhookEnvelope } from '../webhook-envelope';
 import { acceptWithUploads } from '../accept';
 import type { MailFiles } from '../attachments';
 import { deliveryOf, type SubmissionKindDef } from '../kind';
-import type { FileStore, MailMessage } from '../ports';
+import type { FileStore, MailMessage, WebhookType } from '../ports';
 import type { StoredFile, SubmissionRecord } from '../record';
 import { headerText, renderSupportMail } from '../support-mail';
 
 /** Each stored file as an upload item; a file that cannot be read goes as the error item of spec §7 "The calls the product makes", item 6. */
 export function ideaUploadItems(files: FileStore, stored: readonly StoredFile[]): Promise<UploadItem[]> {
   return Promise.all(
-    stored.map((file) =>
-      toUploadItem(file, () => files.read(file.key), (bytes) => Buffer.from(bytes).toString('base64')),
-    ),
+    stored.map((file) => toUploadItem(file, () => files.read(file.key))),
   );
 }
 

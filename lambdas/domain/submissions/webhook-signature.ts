@@ -1,5 +1,5 @@
 /**
- * Signing outgoing automation-webhook calls so a receiver can reject forgeries and stale replays:
+ * Signing an idea's calls to the automation webhooks so a receiver can reject forgeries and stale replays:
  * `X-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<body>")>` with `X-Signature-Timestamp` in
  * epoch seconds. Receivers drop duplicates by the `Idempotency-Key` header.
  */

@@ -1,0 +1,35 @@
+/**
+ * Nobody reaches the automation webhooks but a stored idea: a receiver trusts a call signed with the site's
+ * key as a real submission, so no route may forward a caller's own data there. The former public helper route
+ * (POST /api/automation-webhook) is gone from the local API as from the deployed one (both are built from
+ * shared/deployment/manifest.ts), and the only route whose function can sign a webhook call is the idea submission.
+ */
+import { describe, expect, it } from 'vitest';
+import { functions, routes, type RouteName } from '@shared/deployment/manifest';
+import type { SettingName } from '@shared/deployment/settings';
+import { post } from '../../helpers/local-api';
+import { webhookCalls } from '../../helpers/webhook-inbox';
+
+/** What a function needs to call and sign an automation webhook: one of the URLs, or the signing key. */
+const webhookSettings: readonly SettingName[] = ['WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET'];
+
+describe('the automation webhooks', () => {
+  it('cannot be called through the API with data of the caller’s choosing', async () => {
+    const since = Date.now();
+    const marker = `FORGED-${since}`;
+    const answer = await post('/api/automation-webhook', { webhookType: 'prod', data: { title: marker } });
+    expect(answer).toEqual({ status: 404, body: { message: 'Not Found' } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await webhookCalls({ since })).filter((c) => c.body.includes(marker))).toEqual([]);
+  });
+
+  it('are reached by no route except the idea submission', () => {
+    const reaching = (Object.keys(routes) as RouteName[]).filter((name) => {
+      const settings: readonly string[] = functions[routes[name].fn].settings;
+      return webhookSettings.some((s) => settings.includes(s));
+    });
+    // The idea route may hand its deliveries to another function; it must never be joined by another route.
+    expect(reaching.filter((name) => name !== 'createIdea')).toEqual([]);
+    expect(Object.values(routes).map((r) => r.path)).not.toContain('/api/automation-webhook');
+  });
+});
