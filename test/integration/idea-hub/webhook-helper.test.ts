@@ -45,7 +45,7 @@ describe('POST /api/automation-webhook', () => {
     const [call] = await waitForWebhookCalls({ name: 'prod', where: (c) => c.body.includes(marker) });
     expect(JSON.parse(call!.body)).toEqual({ webhookType: 'prod', data: { marker, lead: 'Ada' }, files: [file, { name: 'broken.pdf', error: 'Failed to encode file' }] });
     const timestamp = Number(call!.headers['x-signature-timestamp']);
-    expect(verifyWebhookSignature(stack.env.WEBHOOK_SIGNING_SECRET ?? '', timestamp, call!.body, call!.headers['x-signature'] ?? '')).toBe(true);
+    expect(verifyWebhookSignature(stack.env.WEBHOOK_SIGNING_SECRET ?? '', { timestamp, idempotencyKey: call!.headers['idempotency-key'] ?? '', body: call!.body, signature: call!.headers['x-signature'] ?? '' })).toBe(true);
     expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await callsWith(marker)).map((c) => c.name)).toEqual(['prod']);
   });
