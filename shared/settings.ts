@@ -48,6 +48,11 @@ export const settings = {
     description: 'Automation webhook that writes AI system prompts; empty = the built-in prompt generator.',
     localDefault: '',
   },
+  PURCHASE_REQUIRED: {
+    description: "'true': the prompt API answers only a purchase Stripe's webhook recorded (deployed: the stage's sellsPrompts); 'false': prompts are free.",
+    localDefault: 'false',
+    required: true,
+  },
   STRIPE_SECRET_KEY: {
     description: 'Stripe secret API key; empty = payments answer the fallback checkout.',
     localDefault: '',

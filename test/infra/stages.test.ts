@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { functions, resourceName, schedules, tables, userPool, type FunctionName } from '../../shared/backend';
 import { secretKeys } from '../../infra/constructs/app-secret';
 import { deployedRuntimeConfig } from '../../infra/constructs/site-content';
-import { stageConfig } from '../../infra/stages';
+import { checkStage, stageConfig } from '../../infra/stages';
 import { runtimeConfigSchema } from '../../shared/config';
 import { allTemplates, dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
 
@@ -254,5 +254,29 @@ describe('deliveries and operations', () => {
     expect(JSON.stringify(dig(key.Properties, 'KeyPolicy'))).toContain('cloudwatch.amazonaws.com');
     const policies = Object.values(resourcesOf(dev.stateless, 'AWS::SNS::TopicPolicy'));
     expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
+  });
+});
+
+describe('paid prompts', () => {
+  /** The deployed prompts function's environment in a stage. */
+  function promptsEnvironment(s: SynthedStage): Record<string, unknown> {
+    const name = resourceName(s.config.name, 'prompts');
+    const fn = allTemplates(s)
+      .flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')))
+      .find((r) => dig(r.Properties, 'FunctionName') === name);
+    expect(fn, name).toBeDefined();
+    return (dig(fn!.Properties, 'Environment', 'Variables') ?? {}) as Record<string, unknown>;
+  }
+
+  it('the selling stages require a recorded purchase, by configuration and not by whether a Stripe key is stored', () => {
+    for (const s of [dev, prod]) {
+      expect(s.config.sellsPrompts, s.config.name).toBe(true);
+      expect(promptsEnvironment(s).PURCHASE_REQUIRED, s.config.name).toBe('true');
+    }
+  });
+
+  it('refuses a stage that protects production data but would hand out its prompts for free', () => {
+    expect(() => checkStage({ ...stageConfig('prod'), sellsPrompts: false })).toThrow(/sellsPrompts/);
+    expect(() => checkStage({ ...stageConfig('dev'), sellsPrompts: false })).not.toThrow();
   });
 });
