@@ -12,7 +12,7 @@ import { signWebhookBody } from '../../../lambdas/domain/automation-webhooks/sig
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 
 const SECRET = 'outgoing-calls-test-secret';
-const KEYS = ['WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET', 'APP_SECRET_ARN'] as const;
+const KEYS = ['WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET'] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 
 let hook: WebhookReceiver;
@@ -27,7 +27,6 @@ afterAll(async () => {
   await elsewhere.close();
 });
 beforeEach(() => {
-  delete process.env.APP_SECRET_ARN;
   process.env.WEBHOOK_TEST_URL = hook.url;
   process.env.WEBHOOK_PROD_URL = hook.url;
   process.env.WEBHOOK_SIGNING_SECRET = SECRET;
