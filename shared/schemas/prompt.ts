@@ -1,7 +1,7 @@
 /**
  * The AI system prompt request after a purchase, shared by the Get prompt dialog and the prompts function.
  * `appId` is the purchased app; the optional ids are the buyer's choices in 'Customize Your AI Agent';
- * `sessionId` is the Stripe Checkout session the success page received (needed where Stripe is live).
+ * `sessionId` is the Stripe Checkout session the success page received (needed where the stage sells prompts, PURCHASE_REQUIRED).
  */
 import * as z from './zod';
 

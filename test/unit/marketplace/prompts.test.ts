@@ -121,7 +121,7 @@ describe('prompt source', () => {
     );
   });
 
-  it('where Stripe is live, serves only a recorded purchase of that app', async () => {
+  it('where the stage sells prompts, serves only a recorded purchase of that app', async () => {
     const live = (find: (id: string) => Promise<Purchase | undefined>) => ({ purchaseRequired: true, purchases: { find }, webhook: undefined });
     await expect(promptFor({ appId: 'ai-content-generator' }, live(async () => purchase('ai-content-generator')))).rejects.toThrow(PurchaseNotFound);
     await expect(promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => undefined))).rejects.toThrow(PurchaseNotFound);
