@@ -1,5 +1,5 @@
 /**
- * The stage's secrets (shared/settings.ts `secretNames`), one Secrets Manager secret each: a JSON object holding the
+ * The stage's secrets (shared/deployment/settings.ts `secretNames`), one Secrets Manager secret each: a JSON object holding the
  * settings that live in it, keyed by setting name (`stripe`: `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`;
  * `webhookSigning`: `WEBHOOK_SIGNING_SECRET`). A function gets the ARN and read access of only the secrets its
  * FunctionDef declares (app-function.ts) and reads them at run time (lambdas/lib/secrets.ts), so no secret value
@@ -11,10 +11,10 @@
 import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { Secret, type SecretProps } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { resourceName } from '../../shared/backend';
-import { secretNames, settingsIn, type SecretName, type SettingName } from '../../shared/settings';
+import { resourceName } from '@shared/deployment/manifest';
+import { secretNames, settingsIn, type SecretName, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 /** The JSON keys of each secret. */
 export const secretKeys = Object.fromEntries(secretNames.map((s) => [s, settingsIn(s)])) as Record<SecretName, SettingName[]>;

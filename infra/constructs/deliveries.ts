@@ -1,5 +1,5 @@
 /**
- * Nothing lost: the scheduled retry of pending deliveries (shared/backend.ts `schedules`) and the measure of
+ * Nothing lost: the scheduled retry of pending deliveries (shared/deployment/manifest.ts `schedules`) and the measure of
  * deliveries that finally failed.
  *
  * The delivery engine logs `{"message":"delivery failed", ..., "final": true}` (Powertools JSON) when it gives a
@@ -15,13 +15,13 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { appName, resourceName, schedules, type FunctionName } from '../../shared/backend';
-import type { SettingName } from '../../shared/settings';
+import { appName, resourceName, schedules, type FunctionName } from '@shared/deployment/manifest';
+import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, logicalId, type FunctionResources } from './app-function';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
-export const failedDeliveryPattern = FilterPattern.all(
+const failedDeliveryPattern = FilterPattern.all(
   FilterPattern.stringValue('$.message', '=', 'delivery failed'),
   FilterPattern.booleanValue('$.final', true),
 );

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { functions, resourceName, type FunctionName } from '../../shared/backend';
+import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
 import { runAsFunction } from '../../lambdas/lib/secrets';
 import { repoRoot } from './state';
 
@@ -30,7 +30,7 @@ export class HandlerTimeoutError extends Error {
   }
 }
 
-export function entryPath(fn: FunctionName): string {
+function entryPath(fn: FunctionName): string {
   return join(repoRoot, functions[fn].entry);
 }
 

@@ -12,7 +12,7 @@ import {
   WEBHOOK_IDEMPOTENCY_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-} from '../../shared/http';
+} from '@shared/contract/http';
 import { signWebhookBody } from '../domain/automation-webhooks/signature';
 
 /** Enough for any prompt or acknowledgement; a receiver answering more is cut off here. */

@@ -3,8 +3,8 @@
  * and logger wired into the engine, and the one way a submission route's handler is built.
  */
 import { randomUUID } from 'node:crypto';
-import type { RouteDef } from '../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import type { RouteDef } from '@shared/deployment/manifest';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { httpWebhooks } from '../adapters/http-webhook';
 import { s3Files } from '../adapters/s3-files';
 import { sesMail, supportRecipients } from '../adapters/ses-mail';
@@ -13,7 +13,7 @@ import { systemClock } from '../domain/clock';
 import { acceptWithUploads } from '../domain/submissions/accept';
 import type { SubmissionDeps } from '../domain/submissions/engine';
 import type { SubmissionKindDef } from '../domain/submissions/kind';
-import { deliveryPlans } from '../domain/submissions/kinds/index';
+import { deliveryPlans } from '../domain/submissions/kinds';
 import { setting } from '../lib/env';
 import { created, httpHandler, ok } from '../lib/http';
 import { idempotencyKeyFrom } from '../lib/idempotency-key';

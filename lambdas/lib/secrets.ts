@@ -14,8 +14,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { functions, secretArnEnvName, type FunctionDef, type FunctionName } from '../../shared/backend';
-import { secretOf, type SecretName, type SettingName } from '../../shared/settings';
+import { functions, secretArnEnvName, type FunctionDef, type FunctionName } from '@shared/deployment/manifest';
+import { secretOf, type SecretName, type SettingName } from '@shared/deployment/settings';
 import { setting } from './env';
 
 const CACHE_MS = 5 * 60 * 1000;

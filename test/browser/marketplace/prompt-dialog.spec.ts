@@ -1,6 +1,6 @@
 /** Get prompt: the dialog over the local stack's prompt API (built-in generator), copy included. */
 import { expect, test } from '@playwright/test';
-import { purchaseNotVerifiedMessage } from '../../../shared/schemas/prompt';
+import { purchaseNotVerifiedMessage } from '@shared/contract/schemas/prompt';
 import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { skipRetryWaits } from '../../helpers/retry-clock';
 import { card, rememberPurchases } from './helpers';

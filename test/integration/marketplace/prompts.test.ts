@@ -5,8 +5,8 @@
  */
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/backend';
-import { purchaseNotVerifiedMessage } from '../../../shared/schemas/prompt';
+import { routes } from '@shared/deployment/manifest';
+import { purchaseNotVerifiedMessage } from '@shared/contract/schemas/prompt';
 import { handler } from '../../../lambdas/handlers/prompts';
 import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';

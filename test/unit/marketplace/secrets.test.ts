@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetSecretCache, runAsFunction, SecretNotGranted, secretSetting } from '../../../lambdas/lib/secrets';
-import { secretArnEnvName } from '../../../shared/backend';
+import { secretArnEnvName } from '@shared/deployment/manifest';
 
 let server: Server;
 let calls: { target: string | undefined; body: unknown }[] = [];

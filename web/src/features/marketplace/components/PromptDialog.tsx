@@ -6,11 +6,11 @@
  * to close and return of focus for free.
  */
 import { useEffect, useRef, useState } from 'react';
-import { purchaseNotVerifiedMessage, type PromptRequest } from '../../../../../shared/schemas/prompt';
+import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
 import { ApiError } from '../../../lib/api';
 import { cachedPrompt, fetchPrompt } from '../api/prompts';
 
-export const COPIED_MS = 1000;
+const COPIED_MS = 1000;
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; prompt: string };
 
