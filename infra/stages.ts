@@ -5,8 +5,8 @@
  * and works offline; the CLI would otherwise fall back to us-east-1 and an unknown account. Choose a stage on the
  * command line: `npx cdk synth -c stage=dev`. A new stage is one more entry in `stages`.
  *
- * Secret settings (shared/deployment/settings.ts `secret: true`) are NOT configured here: they live in the stage's one
- * Secrets Manager secret (see the deploy guide in the README).
+ * Secret settings (shared/deployment/settings.ts `secret`) are NOT configured here: they live in the stage's
+ * Secrets Manager secrets (see the deploy guide in the README).
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '@shared/deployment/settings';
@@ -59,6 +59,13 @@ export interface StageConfig {
     /** Prompt-writing webhook; '' = the built-in prompt generator. */
     readonly promptUrl: string;
   };
+  /**
+   * The stage sells the marketplace's prompts: the prompt API shows a prompt only for a purchase Stripe's webhook
+   * recorded (the PURCHASE_REQUIRED setting), even before the Stripe keys are stored (buyers of the fallback
+   * checkout then read that their purchase could not be verified). A stage that protects production data must
+   * sell (checkStage), so production never hands out a paid prompt for free.
+   */
+  readonly sellsPrompts: boolean;
   readonly logRetention: RetentionDays;
   /**
    * The AWS WAF web ACL on the distribution: per-IP limits on the write routes (shared/deployment/manifest.ts `writeRoutes`)
@@ -98,6 +105,8 @@ export const stages: Record<string, StageConfig> = {
       prodUrl: 'https://hooks.cadence-ai.example/dev/prod',
       promptUrl: '',
     },
+    // Reachable from the internet like prod, so its prompts are not free either (buy with Stripe test keys).
+    sellsPrompts: true,
     logRetention: RetentionDays.TWO_WEEKS,
     waf: { writeRequestsPer5MinPerIp: 300 },
     retention: { orphanedUploadDays: 1, attachmentDays: 14 },
@@ -121,6 +130,7 @@ export const stages: Record<string, StageConfig> = {
       prodUrl: 'https://hooks.cadence-ai.example/prod/prod',
       promptUrl: '',
     },
+    sellsPrompts: true,
     logRetention: RetentionDays.SIX_MONTHS,
     // A visitor sends 2-3 requests per form (uploads, then the submission, maybe a corrected retry); 100 in five
     // minutes leaves room for an office behind one address while stopping a script.
@@ -155,6 +165,9 @@ export function checkStage(config: StageConfig): void {
   if (config.retention.attachmentDays < linkDays) {
     throw new Error(`Stage ${name}: retention.attachmentDays must be at least ${linkDays}: the support mail's attachment links work that long.`);
   }
+  if (config.protectData && !config.sellsPrompts) {
+    throw new Error(`Stage ${name}: protects production data but sellsPrompts is false, so its paid prompts would be free. Set sellsPrompts: true.`);
+  }
   if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
 }
 
@@ -170,6 +183,7 @@ export function stageSettings(config: StageConfig, siteOrigin: string): Partial<
     WEBHOOK_TEST_URL: config.webhooks.testUrl,
     WEBHOOK_PROD_URL: config.webhooks.prodUrl,
     PROMPT_WEBHOOK_URL: config.webhooks.promptUrl,
+    PURCHASE_REQUIRED: config.sellsPrompts ? 'true' : 'false',
   };
 }
 

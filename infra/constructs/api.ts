@@ -183,7 +183,7 @@ function publicRouteReason(name: RouteName): string {
     case 'openAttachment':
       return 'support staff open it from a notification mail without an account; it only redirects for attachment keys a stored submission refers to, for 7 days.';
     case 'getPrompt':
-      return 'buyers need no account; where Stripe is live the handler serves only purchases Stripe confirmed.';
+      return 'buyers need no account; where the stage sells prompts the handler serves only purchases Stripe confirmed.';
     default:
       return 'anonymous visitors submit it; the handler validates input, the body size is limited, the WAF limits each IP and API Gateway throttles the route.';
   }

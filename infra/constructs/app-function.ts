@@ -20,13 +20,14 @@ import {
   tables,
   resourceName,
   originVerifySecretArnEnv,
+  secretArnEnvName,
   type BucketName,
   type FunctionDef,
   type FunctionName,
   type TableDef,
   type TableName,
 } from '@shared/deployment/manifest';
-import { settings, type SettingName } from '@shared/deployment/settings';
+import { secretOf, type SecretName, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from '../lib/bundling';
 import { bucketArn, tableArn } from '../lib/names';
@@ -36,8 +37,8 @@ import { acknowledge, reasons } from '../lib/nag';
 export interface FunctionResources {
   readonly tables: Record<TableName, ITable>;
   readonly buckets: Record<BucketName, IBucket>;
-  /** The stage's one secret holding every `secret: true` setting, keyed by setting name. */
-  readonly secret: ISecret;
+  /** The stage's secrets, each holding its secret settings keyed by setting name (app-secret.ts). */
+  readonly secrets: Record<SecretName, ISecret>;
   readonly mail: { readonly identityArn: string; readonly configurationSetArn: string };
 }
 
@@ -54,11 +55,6 @@ export interface AppFunctionProps {
   readonly asyncFailures?: IQueue;
   /** API functions: the secret the distribution sends in `originVerifyHeader` (lambdas/lib/origin-check.ts). */
   readonly originVerify?: ISecret;
-}
-
-/** Whether a function needs the stage secret: it reads the Stripe secret or declares a secret setting. */
-export function readsAppSecret(def: FunctionDef): boolean {
-  return def.readsStripeSecret || def.settings.some((s) => (settings[s] as { secret?: boolean }).secret === true);
 }
 
 export class AppFunction extends Construct {
@@ -93,11 +89,8 @@ export class AppFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    const secretSettings = new Set(
-      (Object.keys(settings) as SettingName[]).filter((s) => (settings[s] as { secret?: boolean }).secret === true),
-    );
     const plainSettings = Object.fromEntries(
-      Object.entries(props.settings).filter(([k]) => !secretSettings.has(k as SettingName)),
+      Object.entries(props.settings).filter(([k]) => secretOf(k as SettingName) === undefined),
     ) as Partial<Record<SettingName, string>>;
 
     const environment: Record<string, string> = {
@@ -109,7 +102,7 @@ export class AppFunction extends Construct {
       LOG_LEVEL: 'INFO',
       ...(stage.sourceMapStackTraces ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
     };
-    if (readsAppSecret(def)) environment.APP_SECRET_ARN = resources.secret.secretArn;
+    for (const secret of def.secrets) environment[secretArnEnvName(secret)] = resources.secrets[secret].secretArn;
     if (props.originVerify) environment[originVerifySecretArnEnv] = props.originVerify.secretArn;
 
     this.fn = new LambdaFunction(this, 'Function', {
@@ -191,7 +184,8 @@ export class AppFunction extends Construct {
       allow(['ses:SendEmail', 'ses:SendRawEmail'], [resources.mail.identityArn, resources.mail.configurationSetArn]);
     }
 
-    if (readsAppSecret(def)) resources.secret.grantRead(this.role);
+    // Only the secrets the definition declares: a function signing webhooks cannot read the Stripe keys.
+    for (const secret of def.secrets) resources.secrets[secret].grantRead(this.role);
   }
 }
 

@@ -1,53 +1,72 @@
 /**
- * The stage's one Secrets Manager secret: a JSON object holding every `secret: true` setting of
- * shared/deployment/settings.ts, keyed by setting name (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`,
- * `WEBHOOK_SIGNING_SECRET`). Functions get its ARN as `APP_SECRET_ARN` and read it at run time
- * (lambdas/lib/secrets.ts), so no secret value ever sits in a template or a function's environment.
+ * The stage's secrets (shared/deployment/settings.ts `secretNames`), one Secrets Manager secret each: a JSON object holding the
+ * settings that live in it, keyed by setting name (`stripe`: `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`;
+ * `webhookSigning`: `WEBHOOK_SIGNING_SECRET`). A function gets the ARN and read access of only the secrets its
+ * FunctionDef declares (app-function.ts) and reads them at run time (lambdas/lib/secrets.ts), so no secret value
+ * ever sits in a template or an environment, and a function that signs webhooks cannot read the Stripe keys.
  *
- * Created with the webhook signing key generated and the Stripe keys empty (payments answer the fallback
+ * The webhook signing key is generated on creation; the Stripe keys start empty (payments answer the fallback
  * checkout until the operator stores them, see the deploy guide).
  */
-import { RemovalPolicy } from 'aws-cdk-lib';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import { Secret, type SecretProps } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { resourceName } from '@shared/deployment/manifest';
-import { settings, type SettingName } from '@shared/deployment/settings';
+import { secretNames, settingsIn, type SecretName, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { acknowledge } from '../lib/nag';
 
-/** The JSON keys of the app secret. */
-export const secretKeys = (Object.keys(settings) as SettingName[]).filter(
-  (s) => (settings[s] as { secret?: boolean }).secret === true,
-);
+/** The JSON keys of each secret. */
+export const secretKeys = Object.fromEntries(secretNames.map((s) => [s, settingsIn(s)])) as Record<SecretName, SettingName[]>;
 
-/** The key Secrets Manager generates on creation; the others start empty. */
-const generatedKey: SettingName = 'WEBHOOK_SIGNING_SECRET';
+/** Physical name (protected stages), construct id and what a secret holds. */
+const secretDefs: Record<SecretName, { readonly logical: string; readonly id: string; readonly generatedKey?: SettingName; readonly what: string }> = {
+  stripe: { logical: 'stripe', id: 'Stripe', what: 'Stripe keys, read only by the payment functions' },
+  webhookSigning: {
+    logical: 'webhook-signing',
+    id: 'WebhookSigning',
+    generatedKey: 'WEBHOOK_SIGNING_SECRET',
+    what: 'the webhook signing key, read only by the functions that sign webhook calls',
+  },
+};
 
 export class AppSecret extends Construct {
-  readonly secret: Secret;
+  readonly secrets: Record<SecretName, Secret>;
 
   constructor(scope: Construct, id: string, props: { stage: StageConfig }) {
     super(scope, id);
     const { stage } = props;
-    const template = Object.fromEntries(secretKeys.filter((k) => k !== generatedKey).map((k) => [k, '']));
-    this.secret = new Secret(this, 'Secret', {
-      // A deleted secret keeps its name for a 7-30 day recovery window, so a destroyable stage lets CloudFormation
-      // name it (destroy + deploy again works at once); protected stages get the memorable fixed name.
-      ...(stage.protectData ? { secretName: resourceName(stage.name, 'app') } : {}),
-      description: `Secret settings of ${stage.name}: JSON object with keys ${secretKeys.join(', ')}.`,
-      generateSecretString: {
-        secretStringTemplate: JSON.stringify(template),
-        generateStringKey: generatedKey,
-        excludePunctuation: true,
-        passwordLength: 48,
-      },
-      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    acknowledge(this.secret, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason: 'Holds keys issued by Stripe and a signing key shared with the automation receivers; neither can be rotated by a Lambda without the other side. Rotation is a documented manual step (deploy guide).',
-      },
-    ]);
+    const make = (name: SecretName): Secret => {
+      const def = secretDefs[name];
+      const keys = secretKeys[name];
+      const empty = Object.fromEntries(keys.filter((k) => k !== def.generatedKey).map((k) => [k, '']));
+      // Only empty placeholders are ever written to the template; the generated key is made by Secrets Manager.
+      const value: Partial<SecretProps> = def.generatedKey
+        ? {
+            generateSecretString: {
+              secretStringTemplate: JSON.stringify(empty),
+              generateStringKey: def.generatedKey,
+              excludePunctuation: true,
+              passwordLength: 48,
+            },
+          }
+        : { secretStringValue: SecretValue.unsafePlainText(JSON.stringify(empty)) };
+      const secret = new Secret(this, def.id, {
+        // A deleted secret keeps its name for a 7-30 day recovery window, so a destroyable stage lets CloudFormation
+        // name it (destroy + deploy again works at once); protected stages get the memorable fixed name.
+        ...(stage.protectData ? { secretName: resourceName(stage.name, def.logical) } : {}),
+        description: `${stage.name}: ${def.what}. JSON object with keys ${keys.join(', ')}.`,
+        ...value,
+        removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      });
+      acknowledge(secret, [
+        {
+          id: 'AwsSolutions-SMG4',
+          reason: 'Holds keys issued by Stripe or a signing key shared with the automation receivers; neither can be rotated by a Lambda without the other side. Rotation is a documented manual step (deploy guide).',
+        },
+      ]);
+      return secret;
+    };
+    this.secrets = Object.fromEntries(secretNames.map((s) => [s, make(s)])) as Record<SecretName, Secret>;
   }
 }

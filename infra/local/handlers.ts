@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
+import { runAsFunction } from '../../lambdas/lib/secrets';
 import { repoRoot } from './state';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
@@ -82,7 +83,8 @@ export class Handlers {
       timer = setTimeout(() => reject(new HandlerTimeoutError(fn, def.timeoutSeconds)), def.timeoutSeconds * 1000);
     });
     try {
-      return await Promise.race([Promise.resolve(handler(event, context)), timeout]);
+      // As that function: it reads only the secrets its FunctionDef declares, as deployed (lambdas/lib/secrets.ts).
+      return await Promise.race([runAsFunction(fn, () => Promise.resolve(handler(event, context))), timeout]);
     } finally {
       clearTimeout(timer);
     }

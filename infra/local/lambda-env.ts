@@ -43,7 +43,9 @@ export function lambdaEnvironment(opts: {
     AWS_ENDPOINT_URL_SESV2: opts.endpoints.sesv2,
     AWS_ENDPOINT_URL_SES: opts.endpoints.sesv2,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: opts.endpoints.cognito,
-    // Every setting (secrets included): deployed, secrets come from Secrets Manager; locally from here.
+    // Every setting (secrets included): deployed, secrets come from Secrets Manager; locally from here. Handlers
+    // read a secret setting only through lambdas/lib/secrets.ts, which refuses one the function did not declare
+    // (each invocation runs as its function, infra/local/handlers.ts), so the FunctionDef decides here too.
     ...opts.settings,
   };
   const physical = { table: (t: TableName) => opts.tables[t], bucket: (b: BucketName) => localBucketNames[b] };

@@ -2,7 +2,7 @@
  * One stage = three stacks, deployed in this order (each only refers to the ones before it):
  *
  *   <app>-<stage>-edge       the public addresses: CloudFront + private site bucket, the HTTP API resource
- *   <app>-<stage>-stateful   tables, upload bucket, user pool + triggers, SES identity, the app secret
+ *   <app>-<stage>-stateful   tables, upload bucket, user pool + triggers, SES identity, the two secrets
  *   <app>-<stage>-stateless  functions, routes + authorizer + stage, retry schedule, site files + config.json, alarms
  *
  * Why the edge stack: the user pool's custom-message trigger and the upload bucket's CORS need the site's origin,

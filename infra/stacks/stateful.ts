@@ -1,6 +1,6 @@
 /**
  * Stateful stack: what must survive a mistake. Tables, the upload bucket, the user pool (with its two triggers,
- * which the pool has to name), the SES identity and configuration set, and the app secret. In stages with
+ * which the pool has to name), the SES identity and configuration set, and the stage's secrets. In stages with
  * `protectData` (prod) tables have point-in-time recovery and deletion protection and everything is retained.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
@@ -38,7 +38,7 @@ export class StatefulStack extends Stack {
     this.resources = {
       tables: this.data.tables,
       buckets: this.uploads.buckets,
-      secret: this.secret.secret,
+      secrets: this.secret.secrets,
       mail: { identityArn: this.mail.identityArn, configurationSetArn: this.mail.configurationSetArn },
     };
     this.accounts = new Accounts(this, 'Accounts', {
@@ -50,9 +50,13 @@ export class StatefulStack extends Stack {
 
     new CfnOutput(this, 'UserPoolId', { value: this.accounts.pool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.accounts.client.userPoolClientId });
-    new CfnOutput(this, 'AppSecretName', {
-      value: this.secret.secret.secretName,
-      description: `JSON keys: ${secretKeys.join(', ')}`,
+    new CfnOutput(this, 'StripeSecretName', {
+      value: this.secret.secrets.stripe.secretName,
+      description: `JSON keys: ${secretKeys.stripe.join(', ')}`,
+    });
+    new CfnOutput(this, 'WebhookSigningSecretName', {
+      value: this.secret.secrets.webhookSigning.secretName,
+      description: `JSON keys: ${secretKeys.webhookSigning.join(', ')}`,
     });
     new CfnOutput(this, 'UploadsBucket', { value: this.uploads.buckets.uploads.bucketName });
     new CfnOutput(this, 'MailIdentity', { value: this.mail.identityName });

@@ -1,16 +1,24 @@
-/** The operator's prompt webhook over HTTP (PROMPT_WEBHOOK_URL); only that configured URL is ever called. */
+/**
+ * The operator's prompt webhook over HTTP (PROMPT_WEBHOOK_URL); only that configured URL is ever called, signed
+ * like the automation webhooks (a fresh idempotency key per request), hardened as signed-post.ts describes.
+ */
+import { randomUUID } from 'node:crypto';
 import type { PromptWebhook } from '../domain/marketplace/prompt-source';
+import { secretSetting } from '../lib/secrets';
+import { signedPost } from './signed-post';
 
 export function httpPromptWebhook(url: string, timeoutMs = 20_000): PromptWebhook {
   return {
     async post(payload) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/plain' },
+      const { status, text } = await signedPost({
+        url,
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(timeoutMs),
+        idempotencyKey: randomUUID(),
+        secret: await secretSetting('WEBHOOK_SIGNING_SECRET'),
+        timeoutMs,
+        accept: 'application/json, text/plain',
       });
-      return { status: response.status, text: await response.text() };
+      return { status, text };
     },
   };
 }

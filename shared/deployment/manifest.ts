@@ -7,7 +7,7 @@
  *
  * Adding a route = one entry in `functions` (if it needs a new Lambda) + one entry in `routes` + its handler.
  */
-import type { SettingName } from './settings';
+import type { SecretName, SettingName } from './settings';
 
 export const appName = 'agency';
 
@@ -146,9 +146,14 @@ export interface FunctionDef {
   readonly buckets: Partial<Record<BucketName, { readonly read?: readonly string[]; readonly write?: readonly string[]; readonly remove?: readonly string[] }>>;
   /** Sends mail through SES (the stage's identity and configuration set only). */
   readonly sendsMail: boolean;
-  /** Reads the Stripe secret (Secrets Manager when deployed, a setting locally). */
-  readonly readsStripeSecret: boolean;
-  /** Settings (see settings.ts) passed in as environment variables. */
+  /**
+   * The stage secrets (settings.ts `secretNames`) this function may read: `stripe` only for the payment functions,
+   * `webhookSigning` only for the functions that sign webhook calls. Deployed, each grants read access to that
+   * Secrets Manager secret and passes its ARN (`secretArnEnvName`); locally it decides what lambdas/lib/secrets.ts
+   * hands the handler. A function that signs webhook calls only has to declare `webhookSigning` here.
+   */
+  readonly secrets: readonly SecretName[];
+  /** Non-secret settings (see settings.ts) passed in as environment variables. */
   readonly settings: readonly SettingName[];
   readonly timeoutSeconds: number;
   readonly memoryMb: number;
@@ -161,7 +166,7 @@ export const functions = {
     tables: {},
     buckets: { uploads: { write: [uploadPrefixes.incoming] } },
     sendsMail: false,
-    readsStripeSecret: false,
+    secrets: [],
     settings: [],
     timeoutSeconds: 10,
     memoryMb: 256,
@@ -172,7 +177,7 @@ export const functions = {
     tables: { submissions: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
     sendsMail: true,
-    readsStripeSecret: false,
+    secrets: [],
     settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO'],
     timeoutSeconds: 20,
     memoryMb: 512,
@@ -183,7 +188,7 @@ export const functions = {
     tables: { submissions: 'readWrite' },
     buckets: {},
     sendsMail: true,
-    readsStripeSecret: false,
+    secrets: [],
     settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO'],
     timeoutSeconds: 15,
     memoryMb: 256,
@@ -194,7 +199,7 @@ export const functions = {
     tables: { submissions: 'read' },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: false,
-    readsStripeSecret: false,
+    secrets: [],
     settings: [],
     timeoutSeconds: 10,
     memoryMb: 256,
@@ -205,8 +210,8 @@ export const functions = {
     tables: { submissions: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
     sendsMail: true,
-    readsStripeSecret: false,
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET'],
+    secrets: ['webhookSigning'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
     timeoutSeconds: 30,
     memoryMb: 512,
   },
@@ -216,8 +221,8 @@ export const functions = {
     tables: { submissions: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
-    readsStripeSecret: false,
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'WEBHOOK_SIGNING_SECRET'],
+    secrets: ['webhookSigning'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
     timeoutSeconds: 120,
     memoryMb: 512,
   },
@@ -227,7 +232,7 @@ export const functions = {
     tables: {},
     buckets: {},
     sendsMail: false,
-    readsStripeSecret: true,
+    secrets: ['stripe'],
     settings: ['SITE_ORIGIN', 'STRIPE_API_URL'],
     timeoutSeconds: 15,
     memoryMb: 256,
@@ -238,7 +243,7 @@ export const functions = {
     tables: { purchases: 'readWrite' },
     buckets: {},
     sendsMail: false,
-    readsStripeSecret: true,
+    secrets: ['stripe'],
     settings: ['STRIPE_API_URL'],
     timeoutSeconds: 15,
     memoryMb: 256,
@@ -249,8 +254,8 @@ export const functions = {
     tables: { purchases: 'read' },
     buckets: {},
     sendsMail: false,
-    readsStripeSecret: true,
-    settings: ['PROMPT_WEBHOOK_URL', 'STRIPE_API_URL'],
+    secrets: ['webhookSigning'],
+    settings: ['PROMPT_WEBHOOK_URL', 'PURCHASE_REQUIRED'],
     timeoutSeconds: 30,
     memoryMb: 256,
   },
@@ -260,7 +265,7 @@ export const functions = {
     tables: { profiles: 'readWrite' },
     buckets: {},
     sendsMail: false,
-    readsStripeSecret: false,
+    secrets: [],
     settings: [],
     timeoutSeconds: 10,
     memoryMb: 256,
@@ -271,7 +276,7 @@ export const functions = {
     tables: {},
     buckets: {},
     sendsMail: false,
-    readsStripeSecret: false,
+    secrets: [],
     settings: ['SITE_ORIGIN'],
     timeoutSeconds: 5,
     memoryMb: 256,
@@ -282,7 +287,7 @@ export const functions = {
     tables: { profiles: 'readWrite' },
     buckets: {},
     sendsMail: false,
-    readsStripeSecret: false,
+    secrets: [],
     settings: [],
     timeoutSeconds: 5,
     memoryMb: 256,
@@ -290,6 +295,11 @@ export const functions = {
 } as const satisfies Record<string, FunctionDef>;
 
 export type FunctionName = keyof typeof functions;
+
+/** Environment variable through which a deployed function learns the ARN of a secret it may read. */
+export function secretArnEnvName(secret: SecretName): string {
+  return `SECRET_ARN_${secret.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // API routes (HTTP API, payload format 2.0)

@@ -5,12 +5,21 @@
  * config supplies them (infra/stages.ts) and secrets come from Secrets Manager. `.env.example` and the README
  * table are checked against this list by a unit test.
  */
+/**
+ * The stage's secrets. Each is its own Secrets Manager secret deployed (a JSON object keyed by setting name), and
+ * only a function that declares it (shared/backend.ts `FunctionDef.secrets`) may read it, deployed (IAM) and
+ * locally (lambdas/lib/secrets.ts): the Stripe keys only the payment functions, the signing key only the functions
+ * that sign webhook calls.
+ */
+export const secretNames = ['stripe', 'webhookSigning'] as const;
+export type SecretName = (typeof secretNames)[number];
+
 export interface SettingDef {
   readonly description: string;
   /** Value used by `npm start` when the variable is not set. `{webhookInbox}` is replaced by the local inbox URL. */
   readonly localDefault: string;
-  /** Deployed, this value lives in Secrets Manager instead of the function's environment. */
-  readonly secret?: boolean;
+  /** Deployed, this value lives in that Secrets Manager secret instead of the function's environment. */
+  readonly secret?: SecretName;
   /** A function that lists this setting cannot work without it: its handler refuses to start when it is empty. */
   readonly required?: boolean;
 }
@@ -42,21 +51,26 @@ export const settings = {
   WEBHOOK_SIGNING_SECRET: {
     description: 'HMAC-SHA256 key for the X-Signature header on outgoing webhook calls.',
     localDefault: 'local-webhook-signing-secret',
-    secret: true,
+    secret: 'webhookSigning',
   },
   PROMPT_WEBHOOK_URL: {
     description: 'Automation webhook that writes AI system prompts; empty = the built-in prompt generator.',
     localDefault: '',
   },
+  PURCHASE_REQUIRED: {
+    description: "'true': the prompt API answers only a purchase Stripe's webhook recorded (deployed: the stage's sellsPrompts); 'false': prompts are free.",
+    localDefault: 'false',
+    required: true,
+  },
   STRIPE_SECRET_KEY: {
     description: 'Stripe secret API key; empty = payments answer the fallback checkout.',
     localDefault: '',
-    secret: true,
+    secret: 'stripe',
   },
   STRIPE_WEBHOOK_SECRET: {
     description: 'Signing secret of the Stripe webhook endpoint (whsec_...).',
     localDefault: '',
-    secret: true,
+    secret: 'stripe',
   },
   STRIPE_API_URL: {
     description: 'Stripe API base URL; set only to point tests at a local stand-in.',
@@ -65,3 +79,13 @@ export const settings = {
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingName = keyof typeof settings;
+
+/** The secret a setting lives in, if it is a secret setting. */
+export function secretOf(name: SettingName): SecretName | undefined {
+  return (settings[name] as SettingDef).secret;
+}
+
+/** The settings kept in one secret (its JSON keys). */
+export function settingsIn(secret: SecretName): SettingName[] {
+  return (Object.keys(settings) as SettingName[]).filter((s) => secretOf(s) === secret);
+}

@@ -8,6 +8,7 @@ import {
   functions,
   resourceName,
   routes,
+  secretArnEnvName,
   tables,
   type FunctionDef,
   type FunctionName,
@@ -15,8 +16,8 @@ import {
   type TableDef,
   type TableName,
 } from '@shared/deployment/manifest';
-import { settings, type SettingName } from '@shared/deployment/settings';
-import { dynamoRead, dynamoWrite, readsAppSecret } from '../../infra/constructs/app-function';
+import { secretNames, settings, type SecretName, type SettingName } from '@shared/deployment/settings';
+import { dynamoRead, dynamoWrite } from '../../infra/constructs/app-function';
 import { bucketPhysicalName } from '../../infra/lib/names';
 import { localOnlySettings } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type Resources } from './synth';
@@ -24,6 +25,8 @@ import { dig, logicalIdOf, resourcesOf, synthStage, type Resources } from './syn
 const dev = synthStage('dev');
 const routeEntries = Object.entries(routes) as [string, RouteDef][];
 const functionNames = Object.keys(functions) as FunctionName[];
+/** How a stage secret shows in a template: its construct path (infra/constructs/app-secret.ts) in its logical id. */
+const secretIdPart: Record<SecretName, string> = { stripe: 'AppSecretStripe', webhookSigning: 'AppSecretWebhookSigning' };
 
 describe('routes', () => {
   const deployed = Object.values(resourcesOf(dev.stateless, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties as Record<string, unknown>);
@@ -134,19 +137,26 @@ describe('functions', () => {
   });
 
   it('gets its tables, buckets and settings as environment, and secrets only by the secret’s ARN', () => {
-    const secretNames = (Object.keys(settings) as SettingName[]).filter((s) => (settings[s] as { secret?: boolean }).secret);
+    const secretSettings = (Object.keys(settings) as SettingName[]).filter((s) => (settings[s] as { secret?: string }).secret);
     for (const [name, { props }] of deployed) {
       const def: FunctionDef = functions[name];
       const env = (dig(props, 'Environment', 'Variables') ?? {}) as Record<string, unknown>;
       for (const t of Object.keys(def.tables)) expect(env[`TABLE_${t.toUpperCase()}`], name).toBeDefined();
       for (const b of Object.keys(def.buckets)) expect(env[`BUCKET_${b.toUpperCase()}`], name).toBeDefined();
-      const plain = def.settings.filter((st) => !secretNames.includes(st) && !localOnlySettings.includes(st));
+      const plain = def.settings.filter((st) => !secretSettings.includes(st) && !localOnlySettings.includes(st));
       expect(Object.keys(env).filter((k) => k in settings).sort(), name).toEqual([...plain].sort());
-      expect(JSON.stringify(env.APP_SECRET_ARN ?? null).includes('AppSecret'), name).toBe(readsAppSecret(def));
+      for (const secret of secretNames) {
+        // The ARN of that secret (an import from the stateful stack), exactly when the function declares it.
+        expect(JSON.stringify(env[secretArnEnvName(secret)] ?? null).includes(secretIdPart[secret]), `${name} ${secret}`).toBe(def.secrets.includes(secret));
+      }
+      expect(JSON.stringify(env), name).not.toContain('APP_SECRET_ARN');
     }
-    expect([...deployed.keys()].filter((n) => readsAppSecret(functions[n])).sort()).toEqual(
-      ['createPayment', 'deliveryRetry', 'ideas', 'prompts', 'stripeWebhook'].sort(),
-    );
+  });
+
+  it('passes the Stripe secret only to the payment functions and the signing key only to the functions that sign webhook calls', () => {
+    const holding = (secret: SecretName) => [...deployed.entries()].filter(([, { props }]) => JSON.stringify(dig(props, 'Environment')).includes(secretIdPart[secret])).map(([n]) => n).sort();
+    expect(holding('stripe')).toEqual(['createPayment', 'stripeWebhook']);
+    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'ideas', 'prompts']);
   });
 });
 
@@ -185,7 +195,7 @@ describe('least privilege', () => {
     if (def.sendsMail) {
       for (const a of ['ses:SendEmail', 'ses:SendRawEmail']) lines.push(`${a} ${arn.identity}`, `${a} ${arn.configurationSet}`);
     }
-    if (readsAppSecret(def)) lines.push('secretsmanager:DescribeSecret <AppSecret>', 'secretsmanager:GetSecretValue <AppSecret>');
+    for (const secret of def.secrets) lines.push(`secretsmanager:DescribeSecret <Secret:${secret}>`, `secretsmanager:GetSecretValue <Secret:${secret}>`);
     // API functions read the origin-check value the distribution sends (lambdas/lib/origin-check.ts).
     if (apiFunctions.has(name)) lines.push('secretsmanager:DescribeSecret <OriginVerify>', 'secretsmanager:GetSecretValue <OriginVerify>');
     if (queueId) {
@@ -211,7 +221,8 @@ describe('least privilege', () => {
             for (const resource of list(st.Resource)) {
               const text = typeof resource === 'string' ? resource : JSON.stringify(resource);
               const like = dig(st, 'Condition', 'StringLike', 's3:prefix') as string[] | undefined;
-              const named = text.includes('AppSecret') ? '<AppSecret>' : text.includes('OriginVerify') ? '<OriginVerify>' : text;
+              const secret = secretNames.find((s) => text.includes(secretIdPart[s]));
+              const named = secret ? `<Secret:${secret}>` : text.includes('OriginVerify') ? '<OriginVerify>' : text;
               granted.push(`${String(action)} ${named}${like ? ` if s3:prefix like ${like.join(',')}` : ''}`);
             }
           }

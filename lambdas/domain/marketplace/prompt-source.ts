@@ -1,8 +1,10 @@
 /**
  * Where a purchased app's AI system prompt comes from: the operator's prompt webhook when one is configured
  * (spec §7 "The calls the product makes", item 7: POST with appId; the answer is a plain string, `{ prompt }`, or anything else shown as text),
- * otherwise the built-in generator. Where Stripe is live, only a purchase the webhook recorded is served, so a
- * purchase can no longer be claimed by editing local storage.
+ * otherwise the built-in generator. Where the stage sells prompts (PURCHASE_REQUIRED), only a purchase Stripe's
+ * webhook recorded is served, so a purchase cannot be claimed by editing local storage or by the fallback checkout.
+ * Whether a purchase is required is configuration, not "is a Stripe key set": a selling stage stays closed before
+ * its Stripe keys are stored, and this function never needs to read them.
  */
 import {
   defaultCustomization,
@@ -11,7 +13,7 @@ import {
   type MarketplaceApp,
   type ResolvedCustomization,
 } from '@shared/content/catalogue';
-import type { PromptRequest } from '@shared/contract/schemas/prompt';
+import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
 import { DomainError, RejectedInput } from '../errors';
 import { generateSystemPrompt } from './prompt-generator';
 import type { PurchaseStore } from './purchases';
@@ -35,7 +37,7 @@ interface PromptWebhookPayload {
 /** No recorded Stripe purchase backs this request. */
 export class PurchaseNotFound extends DomainError {
   constructor() {
-    super('forbidden', 'We could not find a completed purchase of this app. If you just paid, please try again in a minute.');
+    super('forbidden', purchaseNotVerifiedMessage);
     this.name = 'PurchaseNotFound';
   }
 }
@@ -49,8 +51,8 @@ export class PromptServiceFailed extends DomainError {
 }
 
 interface PromptDeps {
-  /** True where STRIPE_SECRET_KEY is set: then a recorded purchase is required. */
-  readonly stripeLive: boolean;
+  /** True where the stage sells prompts (PURCHASE_REQUIRED): then a recorded purchase is required. */
+  readonly purchaseRequired: boolean;
   readonly purchases: Pick<PurchaseStore, 'find'>;
   /** Undefined when PROMPT_WEBHOOK_URL is empty. */
   readonly webhook: PromptWebhook | undefined;
@@ -87,7 +89,7 @@ export async function promptFor(request: PromptRequest, deps: PromptDeps): Promi
   if (!app) throw new RejectedInput('This app is not available.', 'appId');
   const customization = customizationOf(app, request);
 
-  if (deps.stripeLive) {
+  if (deps.purchaseRequired) {
     const purchase = request.sessionId ? await deps.purchases.find(request.sessionId) : undefined;
     if (!purchase || purchase.appId !== app.id) throw new PurchaseNotFound();
   }

@@ -1,7 +1,7 @@
 /**
  * The AI system prompt request after a purchase, shared by the Get prompt dialog and the prompts function.
  * `appId` is the purchased app; the optional ids are the buyer's choices in 'Customize Your AI Agent';
- * `sessionId` is the Stripe Checkout session the success page received (needed where Stripe is live).
+ * `sessionId` is the Stripe Checkout session the success page received (needed where the stage sells prompts, PURCHASE_REQUIRED).
  */
 import * as z from './zod';
 
@@ -26,6 +26,14 @@ export const promptRequestSchema = z.object({
 });
 
 export type PromptRequest = z.infer<typeof promptRequestSchema>;
+
+/**
+ * What a buyer reads when the prompt API finds no verified purchase behind the request (a 403): on a stage that
+ * sells prompts, e.g. after the fallback checkout, where nothing was paid. The prompts function answers it and the
+ * Get prompt dialog shows it instead of its generic 'Could not fetch prompt. Please try again later.'.
+ */
+export const purchaseNotVerifiedMessage =
+  'We could not verify your purchase, so the prompt cannot be shown. If you have just paid, please try again in a minute.';
 
 export interface PromptResponse {
   readonly prompt: string;

@@ -1,5 +1,6 @@
 /** Get prompt: the dialog over the local stack's prompt API (built-in generator), copy included. */
 import { expect, test } from '@playwright/test';
+import { purchaseNotVerifiedMessage } from '@shared/contract/schemas/prompt';
 import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { skipRetryWaits } from '../../helpers/retry-clock';
 import { card, rememberPurchases } from './helpers';
@@ -122,4 +123,17 @@ test('a refusal (403: no purchase on record) shows the error at once, without re
   await expect(dialog.getByText('Could not fetch prompt. Please try again later.')).toBeVisible();
   // Had it been retried, the error would only show after all retries (calls = 4).
   expect(calls).toBe(1);
+});
+
+test('on a stage that sells prompts, a purchase the server could not verify says so instead of "try again later"', async ({ page }) => {
+  // What the prompts function answers there after the fallback checkout (test/integration/marketplace/prompts.test.ts).
+  await rememberPurchases(page, ['ai-content-generator']);
+  await page.route('**/api/prompts', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: purchaseNotVerifiedMessage }) }),
+  );
+  await page.goto('/marketplace');
+  await card(page, 'AI Content Generator').getByRole('button', { name: 'Get prompt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Here is your AI system prompt' });
+  await expect(dialog.getByRole('alert')).toHaveText('We could not verify your purchase, so the prompt cannot be shown. If you have just paid, please try again in a minute.');
+  await expect(dialog.getByText('Could not fetch prompt. Please try again later.')).toHaveCount(0);
 });

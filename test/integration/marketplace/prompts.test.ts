@@ -1,17 +1,19 @@
 /**
  * The prompt API: the built-in generator, the prompt webhook's three answer shapes and its failures, and,
- * where Stripe is live, only purchases the Stripe webhook recorded.
+ * where the stage sells prompts (PURCHASE_REQUIRED), only purchases the Stripe webhook recorded, whether or not a
+ * Stripe key is stored.
  */
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@shared/deployment/manifest';
+import { purchaseNotVerifiedMessage } from '@shared/contract/schemas/prompt';
 import { handler } from '../../../lambdas/handlers/prompts';
 import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 import { call } from '../../helpers/http-event';
 
 let receiver: WebhookReceiver;
-const KEYS = ['PROMPT_WEBHOOK_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const KEYS = ['PROMPT_WEBHOOK_URL', 'PURCHASE_REQUIRED', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 
 beforeAll(async () => {
@@ -23,6 +25,7 @@ afterAll(async () => {
 beforeEach(() => {
   process.env.PROMPT_WEBHOOK_URL = '';
   process.env.STRIPE_SECRET_KEY = '';
+  process.env.PURCHASE_REQUIRED = 'false';
   receiver.calls.length = 0;
   receiver.recover();
 });
@@ -108,10 +111,12 @@ describe('prompt API with the prompt webhook', () => {
   });
 });
 
-describe('prompt API where Stripe is live', () => {
+describe('prompt API where the stage sells prompts', () => {
   const webhookSecret = 'whsec_test_prompts';
   beforeEach(() => {
-    process.env.STRIPE_SECRET_KEY = 'sk_test_live_check';
+    process.env.PURCHASE_REQUIRED = 'true';
+    // The operator has not stored a Stripe secret key yet: prompts must stay paid all the same.
+    process.env.STRIPE_SECRET_KEY = '';
     process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
   });
 
@@ -131,7 +136,7 @@ describe('prompt API where Stripe is live', () => {
     const sessionId = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
     const noSession = await ask({ appId: 'ai-content-generator' });
     expect(noSession.status).toBe(403);
-    expect(noSession.body.message).toMatch(/could not find a completed purchase/);
+    expect(noSession.body.message).toBe(purchaseNotVerifiedMessage);
     expect((await ask({ appId: 'ai-content-generator', sessionId })).status).toBe(403);
 
     await recordPurchase(sessionId, 'ai-content-generator');
@@ -140,5 +145,24 @@ describe('prompt API where Stripe is live', () => {
     expect(served.body.prompt).toContain('AI Content Generator');
     // The session bought another app: no prompt for this one.
     expect((await ask({ appId: 'ai-customer-support', sessionId })).status).toBe(403);
+  });
+
+  it('tells a buyer of the fallback checkout (nothing paid, no session) that the purchase could not be verified', async () => {
+    const res = await ask(customization);
+    expect(res).toEqual({ status: 403, body: expect.objectContaining({ message: 'We could not verify your purchase, so the prompt cannot be shown. If you have just paid, please try again in a minute.' }) });
+  });
+
+  it('treats a setting that is not exactly "false" as selling', async () => {
+    process.env.PURCHASE_REQUIRED = 'yes';
+    expect((await ask(customization)).status).toBe(403);
+    process.env.PURCHASE_REQUIRED = 'false';
+    expect((await ask(customization)).status).toBe(200);
+  });
+});
+
+describe('prompt API where the stage gives prompts away (the local default)', () => {
+  it('serves a prompt without a purchase even when a Stripe key is stored', async () => {
+    process.env.STRIPE_SECRET_KEY = 'sk_test_not_read_by_prompts';
+    expect((await ask(customization)).status).toBe(200);
   });
 });

@@ -30,6 +30,12 @@ describe('the backend definition', () => {
     }
   });
 
+  it('gives secret settings only through a declared secret, never as a listed setting', () => {
+    for (const [name, fn] of Object.entries(functions)) {
+      expect(fn.settings.filter((s) => (settings[s] as { secret?: string }).secret), name).toEqual([]);
+    }
+  });
+
   it('keeps the spec password rule: minimum 6', () => {
     expect(userPool.passwordPolicy.minLength).toBe(6);
   });

@@ -78,7 +78,7 @@ describe('prompt source', () => {
   it('uses the built-in generator without a webhook, with the buyer’s choices', async () => {
     const prompt = await promptFor(
       { appId: 'ai-system-prompt-generator', fieldId: 'finance', subcategoryId: 'restaurants', productId: 'tip-pool-assistant' },
-      { stripeLive: false, purchases: noPurchases, webhook: undefined },
+      { purchaseRequired: false, purchases: noPurchases, webhook: undefined },
     );
     expect(prompt).toContain('Tip Pool Assistant');
   });
@@ -87,7 +87,7 @@ describe('prompt source', () => {
     const seen: unknown[] = [];
     const prompt = await promptFor(
       { appId: 'ai-agent-prompt' },
-      { stripeLive: false, purchases: noPurchases, webhook: webhookAnswering(200, '{"prompt":"Hi"}', seen) },
+      { purchaseRequired: false, purchases: noPurchases, webhook: webhookAnswering(200, '{"prompt":"Hi"}', seen) },
     );
     expect(prompt).toBe('Hi');
     expect(seen).toEqual([
@@ -105,7 +105,7 @@ describe('prompt source', () => {
   });
 
   it('fails clearly when the webhook fails', async () => {
-    const deps = (webhook: PromptWebhook) => ({ stripeLive: false, purchases: noPurchases, webhook });
+    const deps = (webhook: PromptWebhook) => ({ purchaseRequired: false, purchases: noPurchases, webhook });
     await expect(promptFor({ appId: 'ai-content-generator' }, deps(webhookAnswering(500, 'oops')))).rejects.toThrow(PromptServiceFailed);
     await expect(promptFor({ appId: 'ai-content-generator' }, deps(webhookAnswering(200, '  ')))).rejects.toThrow(PromptServiceFailed);
     await expect(
@@ -114,15 +114,15 @@ describe('prompt source', () => {
   });
 
   it('refuses unknown apps and customizations that are not in the catalogue', async () => {
-    const deps = { stripeLive: false, purchases: noPurchases, webhook: undefined };
+    const deps = { purchaseRequired: false, purchases: noPurchases, webhook: undefined };
     await expect(promptFor({ appId: 'nope' }, deps)).rejects.toThrow(RejectedInput);
     await expect(promptFor({ appId: 'ai-system-prompt-generator', fieldId: 'finance', subcategoryId: 'hotels', productId: 'reservation-bot' }, deps)).rejects.toThrow(
       RejectedInput,
     );
   });
 
-  it('where Stripe is live, serves only a recorded purchase of that app', async () => {
-    const live = (find: (id: string) => Promise<Purchase | undefined>) => ({ stripeLive: true, purchases: { find }, webhook: undefined });
+  it('where the stage sells prompts, serves only a recorded purchase of that app', async () => {
+    const live = (find: (id: string) => Promise<Purchase | undefined>) => ({ purchaseRequired: true, purchases: { find }, webhook: undefined });
     await expect(promptFor({ appId: 'ai-content-generator' }, live(async () => purchase('ai-content-generator')))).rejects.toThrow(PurchaseNotFound);
     await expect(promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => undefined))).rejects.toThrow(PurchaseNotFound);
     await expect(

@@ -1,15 +1,26 @@
 /**
  * The Get prompt dialog (spec section 2): 'Loading prompt...', then the prompt with a copy button (and
- * 'Copied!' for 1 second) or 'Could not fetch prompt. Please try again later.'. A native modal <dialog>
- * gives focus containment, Escape to close and return of focus for free.
+ * 'Copied!' for 1 second) or 'Could not fetch prompt. Please try again later.'. One refusal reads differently: on
+ * a stage that sells prompts, a purchase the server could not verify (e.g. the fallback checkout, where nothing was
+ * paid) says so, since trying again later would not help. A native modal <dialog> gives focus containment, Escape
+ * to close and return of focus for free.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PromptRequest } from '@shared/contract/schemas/prompt';
+import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
+import { ApiError } from '../../../lib/api';
 import { cachedPrompt, fetchPrompt } from '../api/prompts';
 
 const COPIED_MS = 1000;
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; prompt: string };
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; prompt: string };
+
+const fetchFailedMessage = 'Could not fetch prompt. Please try again later.';
+
+/** The spec's generic text, unless the server refused because the purchase could not be verified. */
+function errorMessage(error: unknown): string {
+  const notVerified = error instanceof ApiError && error.status === 403 && error.serverMessage === purchaseNotVerifiedMessage;
+  return notVerified ? purchaseNotVerifiedMessage : fetchFailedMessage;
+}
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -51,7 +62,7 @@ export function PromptDialog({ request, appName, onClose }: { request: PromptReq
     fetchPrompt(JSON.parse(key) as PromptRequest, controller.signal).then(
       (prompt) => setState({ status: 'ready', prompt }),
       (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'error' });
+        if ((error as Error).name !== 'AbortError') setState({ status: 'error', message: errorMessage(error) });
       },
     );
     return () => controller.abort();
@@ -87,7 +98,7 @@ export function PromptDialog({ request, appName, onClose }: { request: PromptReq
         {state.status === 'loading' ? <p className="prompt-status">Loading prompt...</p> : null}
         {state.status === 'error' ? (
           <p className="prompt-status prompt-error" role="alert">
-            Could not fetch prompt. Please try again later.
+            {state.message}
           </p>
         ) : null}
         {state.status === 'ready' ? (
