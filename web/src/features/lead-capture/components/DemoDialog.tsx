@@ -64,7 +64,7 @@ export default function DemoDialog() {
         if (event.target === event.currentTarget) close();
       }}
     >
-      <dialog ref={panel} open className="lead-dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId}>
+      <dialog ref={panel} open className="dialog-panel lead-dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId}>
         <div className="lead-dialog-header">
           <h2 id={titleId}>Book a Free Demo</h2>
           <button type="button" className="lead-dialog-close" aria-label="Close" onClick={close}>
