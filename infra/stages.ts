@@ -3,7 +3,7 @@
  *
  * Account and region are fixed here (or overridden from the environment) so `cdk synth` never looks anything up
  * and works offline; the CLI would otherwise fall back to us-east-1 and an unknown account. Choose a stage on the
- * command line: `npx cdk synth -c stage=dev`. A new stage is one more entry in `stages`.
+ * command line: `npx cdk synth -c stage=dev`. A new stage is one more `agencyStage` entry in `stages`.
  *
  * Secret settings (shared/deployment/settings.ts `secret`) are NOT configured here: they live in the stage's
  * Secrets Manager secrets (see the deploy guide in the README).
@@ -87,49 +87,58 @@ function fromEnv(stage: string, key: 'ACCOUNT' | 'REGION', fallback: string): st
   return process.env[`AGENCY_${stage.toUpperCase()}_${key}`] ?? fallback;
 }
 
-export const stages: Record<string, StageConfig> = {
-  dev: {
-    name: 'dev',
-    account: fromEnv('dev', 'ACCOUNT', '111111111111'),
-    region: fromEnv('dev', 'REGION', 'us-east-1'),
-    protectData: false,
-    alarmEmail: 'ops+dev@cadence-ai.example',
+/** What a stage sets itself; the rest `agencyStage` derives from its name. */
+type StageChoices = Pick<StageConfig, 'protectData' | 'site' | 'alarmEmail' | 'logRetention' | 'waf' | 'retention' | 'sourceMapStackTraces' | 'sellsPrompts'> & {
+  /** The AWS account when the environment names none. */
+  readonly account: string;
+  /** The display name of the mail sender. */
+  readonly sender: string;
+};
+
+/**
+ * A stage of the agency: account and region from the environment (or the fallback), mail from the agency's
+ * domain to both support recipients, and the automation webhooks under the stage's own path.
+ */
+function agencyStage(name: string, choices: StageChoices): StageConfig {
+  const { account, sender, ...own } = choices;
+  return {
+    name,
+    account: fromEnv(name, 'ACCOUNT', account),
+    region: fromEnv(name, 'REGION', 'us-east-1'),
     mail: {
       identity: 'cadence-ai.example',
-      from: 'Cadence AI (dev) <no-reply@cadence-ai.example>',
+      from: `${sender} <no-reply@cadence-ai.example>`,
       to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
       cognitoSendsWithSes: false,
     },
     webhooks: {
-      testUrl: 'https://hooks.cadence-ai.example/dev/test',
-      prodUrl: 'https://hooks.cadence-ai.example/dev/prod',
+      testUrl: `https://hooks.cadence-ai.example/${name}/test`,
+      prodUrl: `https://hooks.cadence-ai.example/${name}/prod`,
       promptUrl: '',
     },
+    ...own,
+  };
+}
+
+export const stages: Record<string, StageConfig> = {
+  dev: agencyStage('dev', {
+    account: '111111111111',
+    protectData: false,
+    alarmEmail: 'ops+dev@cadence-ai.example',
+    sender: 'Cadence AI (dev)',
     // Reachable from the internet like prod, so its prompts are not free either (buy with Stripe test keys).
     sellsPrompts: true,
     logRetention: RetentionDays.TWO_WEEKS,
     waf: { writeRequestsPer5MinPerIp: 300 },
     retention: { orphanedUploadDays: 1, attachmentDays: 14 },
     sourceMapStackTraces: true,
-  },
-  prod: {
-    name: 'prod',
-    account: fromEnv('prod', 'ACCOUNT', '222222222222'),
-    region: fromEnv('prod', 'REGION', 'us-east-1'),
+  }),
+  prod: agencyStage('prod', {
+    account: '222222222222',
     protectData: true,
     // site: { domainName: 'www.cadence-ai.example', certificateArn: 'arn:aws:acm:us-east-1:222222222222:certificate/...' },
     alarmEmail: 'ops@cadence-ai.example',
-    mail: {
-      identity: 'cadence-ai.example',
-      from: 'Cadence AI <no-reply@cadence-ai.example>',
-      to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
-      cognitoSendsWithSes: false,
-    },
-    webhooks: {
-      testUrl: 'https://hooks.cadence-ai.example/prod/test',
-      prodUrl: 'https://hooks.cadence-ai.example/prod/prod',
-      promptUrl: '',
-    },
+    sender: 'Cadence AI',
     sellsPrompts: true,
     logRetention: RetentionDays.SIX_MONTHS,
     // A visitor sends 2-3 requests per form (uploads, then the submission, maybe a corrected retry); 100 in five
@@ -137,7 +146,7 @@ export const stages: Record<string, StageConfig> = {
     waf: { writeRequestsPer5MinPerIp: 100 },
     retention: { orphanedUploadDays: 1, attachmentDays: 90 },
     sourceMapStackTraces: false,
-  },
+  }),
 };
 
 export function stageConfig(name: string): StageConfig {

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import {
   originVerifyHeader,
   routes,
@@ -18,86 +17,12 @@ import {
 } from '@shared/deployment/manifest';
 import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
 import { BodyTooLargeError, readBody, sendJson } from './net';
+import { toHttpEvent, writeResult } from './api-event';
+import { ClientWindows, clientAddress, TokenBucket } from './limits';
 import type { AccessTokenVerifier, Claims } from './tokens';
 
-/** Token bucket per route: `burst` requests at once, refilled at `rate` per second (API Gateway's model). */
-export class TokenBucket {
-  private tokens: number;
-  private last = Date.now();
-
-  constructor(
-    private readonly rate: number,
-    private readonly burst: number,
-  ) {
-    this.tokens = burst;
-  }
-
-  take(now = Date.now()): boolean {
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
-    this.last = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
-  }
-}
-
-/** WAF's rate-based rules count over five minutes. */
-export const clientWindowMs = 5 * 60 * 1000;
-
-/**
- * Requests per client in fixed five-minute windows (WAF counts a sliding five minutes; either way one client
- * is held to the limit and no other client is affected). Old windows are dropped as they pass.
- */
-export class ClientWindows {
-  private readonly counts = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = clientWindowMs,
-  ) {}
-
-  take(client: string, now = Date.now()): boolean {
-    let entry = this.counts.get(client);
-    if (!entry || now - entry.start >= this.windowMs) {
-      if (this.counts.size > 10_000) for (const [k, v] of this.counts) if (now - v.start >= this.windowMs) this.counts.delete(k);
-      entry = { start: now, count: 0 };
-      this.counts.set(client, entry);
-    }
-    if (entry.count >= this.limit) return false;
-    entry.count += 1;
-    return true;
-  }
-}
-
-/**
- * Who sent a request: the connection's address, as WAF sees the viewer's. `trustForwardedFor` (a test-only stack
- * option, for benchmarks that play many visitors from one machine) takes the first X-Forwarded-For address
- * instead; without it any caller could claim to be someone else and escape the limit.
- */
-function clientAddress(req: IncomingMessage, trustForwardedFor: boolean): string {
-  if (trustForwardedFor) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-}
-
-/** Content types API Gateway passes as text; everything else reaches the Lambda base64-encoded. */
-function isTextContentType(contentType: string | undefined): boolean {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!type) return true;
-  return (
-    type.startsWith('text/') ||
-    type === 'application/json' ||
-    type.endsWith('+json') ||
-    type === 'application/xml' ||
-    type.endsWith('+xml') ||
-    type === 'application/javascript' ||
-    type === 'application/x-www-form-urlencoded' ||
-    type === 'application/graphql'
-  );
-}
+/** The limits live in their own module; the local stack's tests reach them through this one. */
+export { ClientWindows, clientWindowMs, TokenBucket } from './limits';
 
 interface CompiledRoute {
   name: RouteName;
@@ -114,107 +39,6 @@ function compile(name: RouteName, def: RouteDef): CompiledRoute {
     return '([^/]+)';
   });
   return { name, def, pattern: new RegExp(`^${source}/?$`), params, bucket: new TokenBucket(def.throttle.rate, def.throttle.burst) };
-}
-
-function clf(date: Date): string {
-  // API Gateway's requestContext.time: 12/Mar/2020:19:03:58 +0000
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())} +0000`;
-}
-
-function toHttpEvent(opts: {
-  req: IncomingMessage;
-  url: URL;
-  body: Buffer;
-  route: RouteDef;
-  pathParameters?: Record<string, string>;
-  claims?: Claims;
-  requestId: string;
-}): APIGatewayProxyEventV2 {
-  const { req, url, body, route } = opts;
-  const headers: Record<string, string> = {};
-  let cookies: string[] | undefined;
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    const k = key.toLowerCase();
-    const v = Array.isArray(value) ? value.join(',') : value;
-    // Payload 2.0 moves cookies out of the headers into their own list.
-    if (k === 'cookie') cookies = v.split(/;\s*/).filter(Boolean);
-    else headers[k] = v;
-  }
-  const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
-  headers['x-forwarded-proto'] ??= 'http';
-  headers['x-forwarded-port'] ??= String(req.socket.localPort ?? '');
-  const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
-  const text = isTextContentType(headers['content-type']);
-  const now = new Date();
-  const routeKey = `${route.method} ${route.path}`;
-  const host = headers.host ?? 'localhost';
-  const event: APIGatewayProxyEventV2 = {
-    version: '2.0',
-    routeKey,
-    rawPath: url.pathname,
-    rawQueryString: url.search.replace(/^\?/, ''),
-    headers,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      domainName: host,
-      domainPrefix: host.split('.')[0] ?? host,
-      http: {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp,
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: opts.requestId,
-      routeKey,
-      stage: '$default',
-      time: clf(now),
-      timeEpoch: now.getTime(),
-    },
-    isBase64Encoded: body.length > 0 && !text,
-  };
-  if (cookies) event.cookies = cookies;
-  if (Object.keys(query).length) event.queryStringParameters = query;
-  if (opts.pathParameters && Object.keys(opts.pathParameters).length) event.pathParameters = opts.pathParameters;
-  if (body.length > 0) event.body = text ? body.toString('utf8') : body.toString('base64');
-  if (opts.claims) {
-    // API Gateway hands claims over as strings (numbers too); lists come as "[a b]".
-    const claims: Record<string, string> = {};
-    for (const [k, v] of Object.entries(opts.claims)) {
-      if (v === undefined || v === null) continue;
-      claims[k] = Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v);
-    }
-    (event.requestContext as unknown as Record<string, unknown>).authorizer = { jwt: { claims, scopes: null } };
-  }
-  return event;
-}
-
-/** A handler's answer as API Gateway sends it on: structured results as given, anything else as a JSON body. */
-function writeResult(res: ServerResponse, result: unknown, requestId: string): void {
-  let structured: APIGatewayProxyStructuredResultV2;
-  if (result && typeof result === 'object' && 'statusCode' in result) {
-    structured = result as APIGatewayProxyStructuredResultV2;
-  } else {
-    structured = {
-      statusCode: 200,
-      headers: { 'content-type': 'application/json' },
-      body: typeof result === 'string' ? result : JSON.stringify(result ?? null),
-    };
-  }
-  const headers: Record<string, string | number | string[]> = { 'apigw-requestid': requestId };
-  for (const [k, v] of Object.entries(structured.headers ?? {})) headers[k.toLowerCase()] = String(v);
-  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
-  const body = structured.body === undefined ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
-  headers['content-length'] = body.length;
-  headers['content-type'] ??= 'application/json';
-  res.writeHead(structured.statusCode ?? 200, headers);
-  res.end(body);
 }
 
 export interface LocalApi {

@@ -38,20 +38,20 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
   }
 }
 
+/** A form that sets a password: the given fields, then the new password twice, which must match. */
+function settingPassword<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z
+    .object({ ...shape, password: passwordField, confirmPassword: confirmPasswordField })
+    .check(z.superRefine((value, ctx) => passwordsMatch(value as { password: string; confirmPassword: string }, ctx)));
+}
+
 export const signInSchema = z.object({
   email: emailField,
   password: passwordField,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const signUpSchema = z
-  .object({
-    username: usernameField,
-    email: emailField,
-    password: passwordField,
-    confirmPassword: confirmPasswordField,
-  })
-  .check(z.superRefine(passwordsMatch));
+export const signUpSchema = settingPassword({ username: usernameField, email: emailField });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const resetRequestSchema = z.object({
@@ -60,20 +60,11 @@ export const resetRequestSchema = z.object({
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 /** /update-password: the new password twice (the e-mail and code come from the link). */
-export const passwordResetSchema = z
-  .object({
-    password: passwordField,
-    confirmPassword: confirmPasswordField,
-  })
-  .check(z.superRefine(passwordsMatch));
+export const passwordResetSchema = settingPassword({});
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** /profile: Cognito's ChangePassword needs the current password as well. */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z.string().check(z.minLength(1, authMessages.currentPassword)),
-    password: passwordField,
-    confirmPassword: confirmPasswordField,
-  })
-  .check(z.superRefine(passwordsMatch));
+export const passwordChangeSchema = settingPassword({
+  currentPassword: z.string().check(z.minLength(1, authMessages.currentPassword)),
+});
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -5,7 +5,7 @@
  */
 import * as z from './zod';
 import { LEAD_LIMITS, demoMessages, leadEmailField, teamSizes } from './demo-request';
-import { multiLineText, oneLineText, phoneField } from './fields';
+import { choiceLabel, choiceValues, multiLineText, oneLineText, phoneField } from './fields';
 import { honeypotShape } from './honeypot';
 
 /** Spec section 3, "industry": value and the label the form and the mail show. */
@@ -18,7 +18,7 @@ export const industries = [
   { value: 'other', label: 'Other' },
 ] as const;
 export type Industry = (typeof industries)[number]['value'];
-const industryValues = industries.map((i) => i.value) as [Industry, ...Industry[]];
+const industryValues = choiceValues(industries);
 
 export const contactMessages = {
   name: demoMessages.name,
@@ -73,4 +73,4 @@ export const emptyContactForm: ContactFormValues = {
   newsletter: false,
 };
 
-export const industryLabel = (value: string): string => industries.find((i) => i.value === value)?.label ?? value;
+export const industryLabel = (value: string): string => choiceLabel(industries, value);

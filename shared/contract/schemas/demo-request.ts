@@ -10,7 +10,7 @@ import * as z from './zod';
 import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
-import { PHONE_MAX_LENGTH, multiLineText, oneLineText, phoneField } from './fields';
+import { PHONE_MAX_LENGTH, choiceLabel, choiceValues, multiLineText, oneLineText, phoneField } from './fields';
 import { honeypotShape } from './honeypot';
 
 /**
@@ -41,7 +41,7 @@ export const demoInterests = [
   { value: 'custom', label: 'Custom Solution' },
 ] as const;
 export type DemoInterest = (typeof demoInterests)[number]['value'];
-const interestValues = demoInterests.map((i) => i.value) as [DemoInterest, ...DemoInterest[]];
+const interestValues = choiceValues(demoInterests);
 
 /** Spec section 3, "teamSize" (shared with the contact form). */
 export const teamSizes = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
@@ -54,7 +54,7 @@ export const preferredTimes = [
   { value: 'evening', label: 'Evening (6 PM - 9 PM EST)' },
 ] as const;
 export type PreferredTime = (typeof preferredTimes)[number]['value'];
-const preferredTimeValues = preferredTimes.map((t) => t.value) as [PreferredTime, ...PreferredTime[]];
+const preferredTimeValues = choiceValues(preferredTimes);
 
 export const demoMessages = {
   name: 'Name must be at least 2 characters.',
@@ -127,6 +127,5 @@ export const emptyDemoForm: DemoFormValues = {
   consent: false,
 };
 
-export const interestLabel = (value: string): string => demoInterests.find((i) => i.value === value)?.label ?? value;
-export const preferredTimeLabel = (value: string): string =>
-  preferredTimes.find((t) => t.value === value)?.label ?? value;
+export const interestLabel = (value: string): string => choiceLabel(demoInterests, value);
+export const preferredTimeLabel = (value: string): string => choiceLabel(preferredTimes, value);

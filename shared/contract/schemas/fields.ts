@@ -106,3 +106,17 @@ export const phoneField = (message: string) =>
   z
     .string({ message })
     .check(z.trim(), z.minLength(10, message), z.maxLength(PHONE_MAX_LENGTH, fieldMessages.tooLong(PHONE_MAX_LENGTH)), z.regex(PHONE, message));
+
+/** A list of choices as a form shows them: the value sent, and the label the form and the mail show. */
+export interface Choice<Value extends string> {
+  readonly value: Value;
+  readonly label: string;
+}
+
+/** The values of a list of choices, as the tuple `z.enum` takes. */
+export const choiceValues = <Value extends string>(choices: readonly Choice<Value>[]) =>
+  choices.map((c) => c.value) as [Value, ...Value[]];
+
+/** The label of a value among the choices (the value itself if it is none of them). */
+export const choiceLabel = <Value extends string>(choices: readonly Choice<Value>[], value: string): string =>
+  choices.find((c) => c.value === value)?.label ?? value;

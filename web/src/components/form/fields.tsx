@@ -5,7 +5,7 @@
  * Only lazily loaded feature code imports this module, so it and form.css stay out of Home's first load.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import './form.css';
 
 export function ErrorText({ id, message }: { id: string; message: string | undefined }) {
@@ -15,6 +15,11 @@ export function ErrorText({ id, message }: { id: string; message: string | undef
       {message}
     </p>
   );
+}
+
+/** The two props every control here takes from react-hook-form, `registration` and `error`, for one field by its name. */
+export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (name: Path<T>) => ({ registration: register(name), error: get(errors, name) as FieldError | undefined });
 }
 
 type AriaWiring = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };

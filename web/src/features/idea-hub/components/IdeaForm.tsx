@@ -4,7 +4,6 @@
  * or failure (destructive toast, form kept); the submitting flag always ends off.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
 import {
@@ -16,7 +15,8 @@ import {
   type IdeaFormValues,
 } from '@shared/contract/schemas/idea';
 import { FilePicker } from '../../../components/form/FilePicker';
-import { Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { fieldBinder, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { useAttachments } from '../../../components/form/useAttachments';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';
 import { sendIdea } from '../api/send-idea';
@@ -31,8 +31,8 @@ export function IdeaForm() {
     resolver,
     defaultValues: emptyIdeaForm,
   });
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const field = fieldBinder(register, errors);
+  const attachments = useAttachments();
   const { submitting, progress, submit } = useSubmission<IdeaFields>({
     send: sendIdea,
     uploads: 'idea',
@@ -40,20 +40,19 @@ export function IdeaForm() {
     fieldNames,
     // The server checks with the same rules; its per-field messages show where the visitor can act on them.
     onFieldError: (name, message) => setError(name as keyof IdeaFormValues, { type: 'server', message }),
-    onFilesError: setFileError,
+    onFilesError: attachments.setError,
     onSuccess: () => {
       reset(emptyIdeaForm);
-      setFiles([]);
-      setFileError(undefined);
+      attachments.clear();
     },
   });
-  const onSubmit = handleSubmit((fields) => submit(fields, files));
+  const onSubmit = handleSubmit((fields) => submit(fields, attachments.files));
 
   return (
     <form className="idea-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="idea-form-title">
       <fieldset className="idea-fieldset" disabled={submitting}>
         <legend>Your idea</legend>
-        <TextInput id="idea-title" label="App title" registration={register('title')} error={errors.title} autoComplete="off" aria-required="true" />
+        <TextInput id="idea-title" label="App title" {...field('title')} autoComplete="off" aria-required="true" />
         <TextArea
           id="idea-description"
           label="Description"
@@ -61,8 +60,7 @@ export function IdeaForm() {
           hintAbove
           rows={6}
           aria-required="true"
-          registration={register('description')}
-          error={errors.description}
+          {...field('description')}
         />
         <TextArea
           id="idea-target-users"
@@ -71,8 +69,7 @@ export function IdeaForm() {
           hintAbove
           rows={3}
           aria-required="true"
-          registration={register('targetUsers')}
-          error={errors.targetUsers}
+          {...field('targetUsers')}
         />
         <div className="idea-row">
           <Select
@@ -81,8 +78,7 @@ export function IdeaForm() {
             placeholder="Select a business sector"
             options={ideaBusinessTypes}
             aria-required="true"
-            registration={register('businessType')}
-            error={errors.businessType}
+            {...field('businessType')}
           />
           <Select
             id="idea-budget"
@@ -90,31 +86,25 @@ export function IdeaForm() {
             placeholder="Select your budget"
             options={ideaBudgets}
             aria-required="true"
-            registration={register('budget')}
-            error={errors.budget}
+            {...field('budget')}
           />
         </div>
         <FilePicker
           id="idea-files"
           label="Supporting documents (optional)"
           form="idea"
-          files={files}
-          error={fileError}
           progress={progress}
           disabled={submitting}
-          onChange={(next, problem) => {
-            setFiles(next);
-            setFileError(problem);
-          }}
+          {...attachments.picker}
           showCount
         />
       </fieldset>
       <fieldset className="idea-fieldset" disabled={submitting}>
         <legend>Your contact details</legend>
-        <TextInput id="idea-full-name" label="Full name" autoComplete="name" aria-required="true" registration={register('fullName')} error={errors.fullName} />
+        <TextInput id="idea-full-name" label="Full name" autoComplete="name" aria-required="true" {...field('fullName')} />
         <div className="idea-row">
-          <TextInput id="idea-email" label="Email" type="email" autoComplete="email" aria-required="true" registration={register('email')} error={errors.email} />
-          <TextInput id="idea-phone" label="Phone" type="tel" autoComplete="tel" aria-required="true" registration={register('phone')} error={errors.phone} />
+          <TextInput id="idea-email" label="Email" type="email" autoComplete="email" aria-required="true" {...field('email')} />
+          <TextInput id="idea-phone" label="Phone" type="tel" autoComplete="tel" aria-required="true" {...field('phone')} />
         </div>
         <Honeypot id="idea-website" registration={register(HONEYPOT_FIELD)} />
       </fieldset>

@@ -9,7 +9,7 @@ import type * as z from '@shared/contract/schemas/zod';
 import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '@shared/contract/schemas/contact-message';
 import { teamSizes } from '@shared/contract/schemas/demo-request';
 import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
-import { Checkbox, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { fieldBinder, Checkbox, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';
 import { sendContactMessage } from '../api/submissions';
@@ -24,6 +24,7 @@ export default function ContactForm() {
     resolver: zodResolver(contactMessageSchema),
     defaultValues: emptyContactForm as FormInput,
   });
+  const field = fieldBinder(register, errors);
   const { submitting, submit } = useSubmission<ContactMessage>({
     send: sendContactMessage,
     successToast: { title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." },
@@ -36,14 +37,14 @@ export default function ContactForm() {
     <section className="lead-contact card" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
       <form className="lead-form" onSubmit={(e) => void handleSubmit((message) => submit(message))(e)} noValidate aria-labelledby="contact-form-title">
-        <TextInput id="contact-name" label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
-        <TextInput id="contact-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <TextInput id="contact-phone" label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <TextInput id="contact-company" label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
-        <Select id="contact-industry" label="Industry" placeholder="Select your industry" options={industries} registration={register('industry')} error={errors.industry} />
-        <Select id="contact-team-size" label="Team Size" placeholder="Select team size" options={teamSizes} registration={register('teamSize')} error={errors.teamSize} />
-        <TextInput id="contact-subject" label="Subject" registration={register('subject')} error={errors.subject} wide />
-        <TextArea id="contact-message" label="Message" rows={6} registration={register('message')} error={errors.message} />
+        <TextInput id="contact-name" label="Name" autoComplete="name" {...field('name')} />
+        <TextInput id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextInput id="contact-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextInput id="contact-company" label="Company" autoComplete="organization" {...field('company')} />
+        <Select id="contact-industry" label="Industry" placeholder="Select your industry" options={industries} {...field('industry')} />
+        <Select id="contact-team-size" label="Team Size" placeholder="Select team size" options={teamSizes} {...field('teamSize')} />
+        <TextInput id="contact-subject" label="Subject" {...field('subject')} wide />
+        <TextArea id="contact-message" label="Message" rows={6} {...field('message')} />
         <Honeypot id="contact-website" registration={register(HONEYPOT_FIELD)} />
         <Checkbox id="contact-newsletter" label="Subscribe to our newsletter for AI automation tips and updates" registration={register('newsletter')} />
         <div className="lead-actions">

@@ -64,10 +64,10 @@ export default function DemoDialog() {
         if (event.target === event.currentTarget) close();
       }}
     >
-      <dialog ref={panel} open className="lead-dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId}>
+      <dialog ref={panel} open className="dialog-panel lead-dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId}>
         <div className="lead-dialog-header">
           <h2 id={titleId}>Book a Free Demo</h2>
-          <button type="button" className="lead-dialog-close" aria-label="Close" onClick={close}>
+          <button type="button" className="icon-button lead-dialog-close" aria-label="Close" onClick={close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -3,7 +3,6 @@
  * then success (toast, reset, the dialog closes) or failure (destructive toast, the form kept as it was).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from '@shared/contract/schemas/zod';
 import {
@@ -16,7 +15,8 @@ import {
 } from '@shared/contract/schemas/demo-request';
 import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
 import { FilePicker } from '../../../components/form/FilePicker';
-import { Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { fieldBinder, Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { useAttachments } from '../../../components/form/useAttachments';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { sendDemoRequest } from '../api/submissions';
 
@@ -24,71 +24,62 @@ type FormInput = z.input<typeof demoRequestFieldsSchema>;
 const fieldNames = Object.keys(demoRequestFieldsSchema.shape) as (keyof DemoRequestFields)[];
 
 export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const attachments = useAttachments();
   const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, DemoRequestFields>({
     resolver: zodResolver(demoRequestFieldsSchema),
     defaultValues: emptyDemoForm as FormInput,
   });
+  const field = fieldBinder(register, errors);
   const { submitting, progress, submit } = useSubmission<DemoRequestFields>({
     send: sendDemoRequest,
     uploads: 'demoRequest',
     successToast: { title: 'Form submitted successfully!', description: "We'll get back to you as soon as possible." },
     fieldNames,
     onFieldError: (name, message) => setError(name as keyof DemoRequestFields, { message }),
-    onFilesError: setFileError,
+    onFilesError: attachments.setError,
     onSuccess: () => {
       reset(emptyDemoForm as FormInput);
-      setFiles([]);
+      attachments.clear();
       onSubmitted();
     },
   });
 
-  function changeFiles(next: File[], error: string | undefined) {
-    setFiles(next);
-    setFileError(error);
-  }
-
   return (
     <form
       className="lead-form"
-      onSubmit={(e) => void handleSubmit((fields) => (fileError ? undefined : submit(fields, files)))(e)}
+      onSubmit={(e) => void handleSubmit((fields) => (attachments.error ? undefined : submit(fields, attachments.files)))(e)}
       noValidate
       aria-label="Book a free demo"
     >
-      <TextInput id="demo-name" label="Full Name" autoComplete="name" registration={register('name')} error={errors.name} />
-      <TextInput id="demo-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-      <TextInput id="demo-phone" label="Phone Number" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-      <TextInput id="demo-company" label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
-      <TextInput id="demo-job-title" label="Job Title" autoComplete="organization-title" registration={register('jobTitle')} error={errors.jobTitle} />
-      <Select id="demo-team-size" label="Team Size" placeholder="Select team size" options={teamSizes} registration={register('teamSize')} error={errors.teamSize} />
-      <CheckboxGroup id="demo-interests" legend="Areas of Interest" options={demoInterests} registration={register('interests')} error={errors.interests} />
+      <TextInput id="demo-name" label="Full Name" autoComplete="name" {...field('name')} />
+      <TextInput id="demo-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextInput id="demo-phone" label="Phone Number" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextInput id="demo-company" label="Company" autoComplete="organization" {...field('company')} />
+      <TextInput id="demo-job-title" label="Job Title" autoComplete="organization-title" {...field('jobTitle')} />
+      <Select id="demo-team-size" label="Team Size" placeholder="Select team size" options={teamSizes} {...field('teamSize')} />
+      <CheckboxGroup id="demo-interests" legend="Areas of Interest" options={demoInterests} {...field('interests')} />
       <Select
         id="demo-preferred-time"
         label="Preferred Meeting Time"
         placeholder="Select a time"
         options={preferredTimes}
-        registration={register('preferredTime')}
-        error={errors.preferredTime}
+        {...field('preferredTime')}
         wide
       />
-      <TextArea id="demo-message" label="Tell us about your needs" registration={register('message')} error={errors.message} />
+      <TextArea id="demo-message" label="Tell us about your needs" {...field('message')} />
       <Honeypot id="demo-website" registration={register(HONEYPOT_FIELD)} />
       <FilePicker
         id="demo-files"
         label="Attachments (optional)"
         form="demoRequest"
-        files={files}
-        error={fileError}
         progress={progress}
         disabled={submitting}
-        onChange={changeFiles}
+        {...attachments.picker}
       />
       <Checkbox
         id="demo-consent"
         label="I agree to be contacted about this demo request and accept the terms and privacy policy."
-        registration={register('consent')}
-        error={errors.consent}
+        {...field('consent')}
       />
       <div className="lead-actions">
         <button type="submit" className="button button-primary button-block" disabled={submitting}>

@@ -1,7 +1,7 @@
 /** The AI agent package (spec section 9): $800 setup plus $200 per month per agent, labelled 'MOST POPULAR'. */
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../../components/icons';
 import { packageInclusions, packagePrice } from '../content';
+import { CheckList } from './Section';
 
 export function PricingCard({ actions, headingLevel = 3 }: { actions: ReactNode; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -23,14 +23,7 @@ export function PricingCard({ actions, headingLevel = 3 }: { actions: ReactNode;
         <span className="price-amount">{packagePrice.monthly}</span>
         <span className="price-unit">{packagePrice.monthlyLabel}</span>
       </p>
-      <ul className="check-list">
-        {packageInclusions.map((item) => (
-          <li key={item}>
-            <CheckIcon />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={packageInclusions} />
       <div className="pricing-actions">{actions}</div>
     </article>
   );

@@ -1,7 +1,7 @@
 /** About (spec section 2): the story, the three values, the approach steps and a link to /contact. */
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons';
-import { Section, StepsList } from '../components/Section';
+import { CardGrid, CtaSection, PageHero, Section, StepsList } from '../components/Section';
 import { approachSteps } from '../content';
 
 const values = [
@@ -22,18 +22,17 @@ const values = [
 export default function AboutPage() {
   return (
     <main id="main">
-      <section className="hero hero-compact" aria-labelledby="about-title">
-        <div className="container">
-          <div className="narrow">
-            <p className="eyebrow">About us</p>
-            <h1 id="about-title">We build AI agents that teams actually trust</h1>
-            <p className="hero-subtitle">
-              Cadence AI is a small, senior team of engineers and operators. We help growing businesses put AI to work on
-              the tasks that keep their people from customers.
-            </p>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        titleId="about-title"
+        eyebrow="About us"
+        title="We build AI agents that teams actually trust"
+        subtitle={
+          <>
+            Cadence AI is a small, senior team of engineers and operators. We help growing businesses put AI to work on
+            the tasks that keep their people from customers.
+          </>
+        }
+      />
 
       <Section id="story" eyebrow="Our story" title="Why we started Cadence AI">
         <div className="prose">
@@ -56,30 +55,24 @@ export default function AboutPage() {
       </Section>
 
       <Section id="values" tone="raised" eyebrow="Our values" title="What we stand for">
-        <ul className="card-grid card-grid-3">
-          {values.map((v) => (
-            <li key={v.title} className="card feature-card">
-              <h3>{v.title}</h3>
-              <p>{v.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={values} columns={3} />
       </Section>
 
       <Section id="about-approach" eyebrow="Our approach" title="How an engagement runs">
         <StepsList steps={approachSteps} />
       </Section>
 
-      <section className="cta" aria-labelledby="about-cta-title">
-        <div className="container cta-inner">
-          <h2 id="about-cta-title">Let's talk about your workflow</h2>
-          <p>Tell us where your team loses time. We reply within 24 hours.</p>
+      <CtaSection
+        titleId="about-cta-title"
+        title="Let's talk about your workflow"
+        text="Tell us where your team loses time. We reply within 24 hours."
+        action={
           <Link to="/contact" className="button button-primary button-lg">
             Contact Us
             <ArrowRightIcon />
           </Link>
-        </div>
-      </section>
+        }
+      />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { brand } from '@shared/content/brand';
 import { ChevronDownIcon } from '../../../components/icons';
 import { DemoButton } from '../components/DemoButton';
+import { PageHero } from '../components/Section';
 import { demoFacts, packagePrice, supportHours } from '../content';
 
 const faq = [
@@ -32,18 +33,17 @@ export default function ContactPage({ form }: { form?: ReactNode }) {
   const tel = brand.phone.replace(/[^+\d]/g, '');
   return (
     <main id="main">
-      <section className="hero hero-compact" aria-labelledby="contact-title">
-        <div className="container">
-          <div className="narrow">
-            <p className="eyebrow">Contact</p>
-            <h1 id="contact-title">Contact us</h1>
-            <p className="hero-subtitle">
-              Questions about AI agents, pricing or a project you have in mind? Send us a message and we reply{' '}
-              {demoFacts.reply}.
-            </p>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        titleId="contact-title"
+        eyebrow="Contact"
+        title="Contact us"
+        subtitle={
+          <>
+            Questions about AI agents, pricing or a project you have in mind? Send us a message and we reply{' '}
+            {demoFacts.reply}.
+          </>
+        }
+      />
 
       <div className="container contact-grid">
         <div className="contact-aside">

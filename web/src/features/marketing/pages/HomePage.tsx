@@ -1,11 +1,11 @@
 /** Home (spec section 2): hero, why-choose cards, feature sections, pricing, the 4-step approach, a call to action. */
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, CheckIcon, StarIcon } from '../../../components/icons';
+import { ArrowRightIcon, StarIcon } from '../../../components/icons';
 import { DemoButton } from '../components/DemoButton';
 import { HeroImage } from '../components/HeroImage';
 import { PricingCard } from '../components/PricingCard';
 import { ResultList } from '../components/ResultList';
-import { Section, StepsList } from '../components/Section';
+import { CardGrid, CheckList, CtaSection, PageHero, Section, StepsList } from '../components/Section';
 import { agentTypes, approachSteps, demoFacts, supportHours } from '../content';
 
 const WHY_CHOOSE_ID = 'why-choose';
@@ -43,26 +43,18 @@ const features = agentTypes.filter((a) => ['sdr', 'support', 'email', 'social'].
 export default function HomePage() {
   return (
     <main id="main">
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero-grid">
-          <div className="hero-copy">
-            <p className="eyebrow">AI agents for growing businesses</p>
-            <h1 id="hero-title">Custom AI agents that work while you sleep</h1>
-            <p className="hero-subtitle">
-              Cadence AI designs, builds and supports AI agents that qualify leads, answer customers and clear your inbox
-              around the clock, so your team spends its hours on the work only people can do.
-            </p>
-            <div className="hero-actions">
-              <DemoButton>Book a Free Demo</DemoButton>
-              <button type="button" className="button button-secondary button-lg" onClick={scrollToWhyChoose}>
-                Get Started
-                <ArrowRightIcon />
-              </button>
-            </div>
-            <p className="hero-note">
-              Free demos of {demoFacts.length}. We reply {demoFacts.reply}.
-            </p>
-          </div>
+      <PageHero
+        titleId="hero-title"
+        eyebrow="AI agents for growing businesses"
+        title="Custom AI agents that work while you sleep"
+        subtitle={
+          <>
+            Cadence AI designs, builds and supports AI agents that qualify leads, answer customers and clear your inbox
+            around the clock, so your team spends its hours on the work only people can do.
+          </>
+        }
+        compact={false}
+        aside={
           <div className="hero-side">
             <HeroImage />
             <div className="hero-card card">
@@ -79,8 +71,19 @@ export default function HomePage() {
               <p className="rating-text">Trusted by 3 businesses</p>
             </div>
           </div>
+        }
+      >
+        <div className="hero-actions">
+          <DemoButton>Book a Free Demo</DemoButton>
+          <button type="button" className="button button-secondary button-lg" onClick={scrollToWhyChoose}>
+            Get Started
+            <ArrowRightIcon />
+          </button>
         </div>
-      </section>
+        <p className="hero-note">
+          Free demos of {demoFacts.length}. We reply {demoFacts.reply}.
+        </p>
+      </PageHero>
 
       <Section
         id={WHY_CHOOSE_ID}
@@ -88,14 +91,7 @@ export default function HomePage() {
         title="Why businesses choose us"
         lead="AI that earns its place on your team: scoped carefully, launched fast and looked after."
       >
-        <ul className="card-grid card-grid-4">
-          {whyChoose.map((item) => (
-            <li key={item.title} className="card feature-card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={whyChoose} columns={4} />
         <ResultList />
       </Section>
 
@@ -113,14 +109,7 @@ export default function HomePage() {
                 <h3>{agent.name}</h3>
                 <p>{agent.summary}</p>
               </div>
-              <ul className="check-list">
-                {agent.points.map((point) => (
-                  <li key={point}>
-                    <CheckIcon />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={agent.points} />
             </article>
           ))}
         </div>
@@ -147,16 +136,17 @@ export default function HomePage() {
         <StepsList steps={approachSteps} />
       </Section>
 
-      <section className="cta" aria-labelledby="cta-title">
-        <div className="container cta-inner">
-          <h2 id="cta-title">See an agent handle your real questions</h2>
-          <p>
+      <CtaSection
+        titleId="cta-title"
+        title="See an agent handle your real questions"
+        text={
+          <>
             In a free demo of {demoFacts.length} we walk through your workflow and show an agent answering the
             questions your customers ask. Tell us a little about your business and we reply {demoFacts.reply}.
-          </p>
-          <DemoButton>Schedule Your Free Demo</DemoButton>
-        </div>
-      </section>
+          </>
+        }
+        action={<DemoButton>Schedule Your Free Demo</DemoButton>}
+      />
     </main>
   );
 }

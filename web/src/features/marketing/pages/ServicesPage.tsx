@@ -4,11 +4,10 @@
  * the app layer passes it in as `buyButton`.
  */
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../../components/icons';
 import { DemoButton } from '../components/DemoButton';
 import { PricingCard } from '../components/PricingCard';
 import { ResultList } from '../components/ResultList';
-import { Section } from '../components/Section';
+import { CardGrid, CheckList, CtaSection, PageHero, Section } from '../components/Section';
 import { agentTypes, demoFacts, packageInclusions, supportHours } from '../content';
 
 const benefits = [
@@ -18,24 +17,27 @@ const benefits = [
   { title: 'Consistent quality', text: 'Every reply follows your policies and tone, and sensitive cases always reach a person.' },
 ];
 
+const agentCards = agentTypes.map((agent) => ({ title: agent.name, text: agent.summary, points: agent.points }));
+
 export default function ServicesPage({ buyButton }: { buyButton?: ReactNode }) {
   return (
     <main id="main">
-      <section className="hero hero-compact" aria-labelledby="services-title">
-        <div className="container hero-grid">
-          <div className="hero-copy">
-            <p className="eyebrow">Services</p>
-            <h1 id="services-title">AI agents, set up and supported end to end</h1>
-            <p className="hero-subtitle">
-              One package covers discovery, the build, a tuning period with the agent live and dedicated support
-              afterwards. Add as many agents as your business needs, each for a flat monthly fee.
-            </p>
-          </div>
+      <PageHero
+        titleId="services-title"
+        eyebrow="Services"
+        title="AI agents, set up and supported end to end"
+        subtitle={
+          <>
+            One package covers discovery, the build, a tuning period with the agent live and dedicated support
+            afterwards. Add as many agents as your business needs, each for a flat monthly fee.
+          </>
+        }
+        aside={
           <div className="pricing-wrap">
             <PricingCard headingLevel={2} actions={buyButton} />
           </div>
-        </div>
-      </section>
+        }
+      />
 
       <Section
         id="agent-types"
@@ -43,34 +45,12 @@ export default function ServicesPage({ buyButton }: { buyButton?: ReactNode }) {
         title="Choose the agents your business needs"
         lead="Start with one and add more as you see the results. Every agent comes with the same package."
       >
-        <ul className="card-grid card-grid-3">
-          {agentTypes.map((agent) => (
-            <li key={agent.id} className="card feature-card">
-              <h3>{agent.name}</h3>
-              <p>{agent.summary}</p>
-              <ul className="check-list check-list-compact">
-                {agent.points.map((point) => (
-                  <li key={point}>
-                    <CheckIcon />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={agentCards} columns={3} />
       </Section>
 
       <Section id="included" tone="raised" eyebrow="Inclusions" title="What's included with every agent">
         <div className="split">
-          <ul className="check-list check-list-large">
-            {packageInclusions.map((item) => (
-              <li key={item}>
-                <CheckIcon />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={packageInclusions} variant="large" />
           <section className="card support-card" aria-labelledby="support-hours-title">
             <h3 id="support-hours-title">Support hours</h3>
             <p>Your dedicated support contact is available:</p>
@@ -88,27 +68,21 @@ export default function ServicesPage({ buyButton }: { buyButton?: ReactNode }) {
       </Section>
 
       <Section id="benefits" eyebrow="Benefits" title="What changes after launch">
-        <ul className="card-grid card-grid-4">
-          {benefits.map((b) => (
-            <li key={b.title} className="card feature-card">
-              <h3>{b.title}</h3>
-              <p>{b.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={benefits} columns={4} />
         <ResultList />
       </Section>
 
-      <section className="cta" aria-labelledby="services-cta-title">
-        <div className="container cta-inner">
-          <h2 id="services-cta-title">Not sure which agent to start with?</h2>
-          <p>
+      <CtaSection
+        titleId="services-cta-title"
+        title="Not sure which agent to start with?"
+        text={
+          <>
             Book a free demo of {demoFacts.length}. We look at where your team loses the most hours and show you
             the agent that would win them back first.
-          </p>
-          <DemoButton>Book Your Free Demo</DemoButton>
-        </div>
-      </section>
+          </>
+        }
+        action={<DemoButton>Book Your Free Demo</DemoButton>}
+      />
     </main>
   );
 }

@@ -12,6 +12,38 @@ import {
   type MarketplaceApp,
 } from '@shared/content/catalogue';
 
+interface CustomizeSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { id: string; name: string }[];
+  /** What the chosen item is, read with the select. */
+  description: string;
+  /** Shown as the only, empty choice when there are no options; the select is then disabled. */
+  placeholder?: string | undefined;
+  onSelect: (id: string) => void;
+}
+
+/** One of the three cascading selects with the chosen item's description under it. */
+function CustomizeSelect({ id, label, value, options, description, placeholder, onSelect }: CustomizeSelectProps) {
+  return (
+    <div className="customize-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} disabled={options.length === 0} aria-describedby={`${id}-desc`} onChange={(e) => onSelect(e.target.value)}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-desc`} className="customize-description">
+        {description}
+      </p>
+    </div>
+  );
+}
+
 export function CustomizeAgent({
   app,
   value,
@@ -33,57 +65,31 @@ export function CustomizeAgent({
         <h3>Customize Your AI Agent</h3>
       </legend>
       <div className="customize-grid">
-        <div className="customize-field">
-          <label htmlFor={`${id}-field`}>Field</label>
-          <select id={`${id}-field`} value={field.id} aria-describedby={`${id}-field-desc`} onChange={(e) => onChange(changeField(app, value, e.target.value))}>
-            {app.fieldOptions.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-field-desc`} className="customize-description">
-            {field.description}
-          </p>
-        </div>
-        <div className="customize-field">
-          <label htmlFor={`${id}-sub`}>Business type</label>
-          <select
-            id={`${id}-sub`}
-            value={subcategory.id}
-            aria-describedby={`${id}-sub-desc`}
-            onChange={(e) => onChange(changeSubcategory(app, value, e.target.value))}
-          >
-            {field.subcategories.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-sub-desc`} className="customize-description">
-            {subcategory.description}
-          </p>
-        </div>
-        <div className="customize-field">
-          <label htmlFor={`${id}-product`}>Product</label>
-          <select
-            id={`${id}-product`}
-            value={product?.id ?? ''}
-            disabled={products.length === 0}
-            aria-describedby={`${id}-product-desc`}
-            onChange={(e) => onChange(changeProduct(app, value, e.target.value))}
-          >
-            {products.length === 0 ? <option value="">General {field.name} assistant</option> : null}
-            {products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-product-desc`} className="customize-description">
-            {product?.description ?? `A general ${field.name} assistant for ${subcategory.name.toLowerCase()}, without a narrower product focus.`}
-          </p>
-        </div>
+        <CustomizeSelect
+          id={`${id}-field`}
+          label="Field"
+          value={field.id}
+          options={app.fieldOptions}
+          description={field.description}
+          onSelect={(next) => onChange(changeField(app, value, next))}
+        />
+        <CustomizeSelect
+          id={`${id}-sub`}
+          label="Business type"
+          value={subcategory.id}
+          options={field.subcategories}
+          description={subcategory.description}
+          onSelect={(next) => onChange(changeSubcategory(app, value, next))}
+        />
+        <CustomizeSelect
+          id={`${id}-product`}
+          label="Product"
+          value={product?.id ?? ''}
+          options={products}
+          placeholder={products.length === 0 ? `General ${field.name} assistant` : undefined}
+          description={product?.description ?? `A general ${field.name} assistant for ${subcategory.name.toLowerCase()}, without a narrower product focus.`}
+          onSelect={(next) => onChange(changeProduct(app, value, next))}
+        />
       </div>
     </fieldset>
   );

@@ -84,7 +84,7 @@ export function PromptDialog({ request, appName, onClose }: { request: PromptReq
   };
 
   return (
-    <dialog ref={ref} className="prompt-dialog" aria-labelledby="prompt-dialog-title" aria-describedby="prompt-dialog-subtitle" onClose={onClose}>
+    <dialog ref={ref} className="dialog-panel prompt-dialog" aria-labelledby="prompt-dialog-title" aria-describedby="prompt-dialog-subtitle" onClose={onClose}>
       <div className="prompt-dialog-header">
         <div>
           <h2 id="prompt-dialog-title">Here is your AI system prompt</h2>

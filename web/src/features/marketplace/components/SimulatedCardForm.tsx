@@ -1,8 +1,9 @@
 /** The quick checkout's card form: all three fields required, no card is checked or charged. */
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FALLBACK_PRICE, formatPrice } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
 import type { PayState } from '../hooks/use-simulated-payment';
+import { CheckoutField } from './CheckoutField';
 
 const TOTAL = formatPrice(FALLBACK_PRICE);
 
@@ -17,47 +18,19 @@ export default function SimulatedCardForm({ state, onPay }: { state: PayState; o
     onPay();
   };
   const locked = state !== 'idle';
+  /** What every card field shares: required, locked once the payment starts, bound to its part of `card`. */
+  const field = (key: keyof typeof card) => ({
+    'aria-required': true,
+    readOnly: locked,
+    value: card[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setCard({ ...card, [key]: e.target.value }),
+  });
   return (
     <form className="checkout-form" noValidate onSubmit={submit}>
-      <div className="checkout-field">
-        <label htmlFor="card-number">Card number</label>
-        <input
-          id="card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          aria-required="true"
-          readOnly={locked}
-          value={card.number}
-          onChange={(e) => setCard({ ...card, number: e.target.value })}
-        />
-      </div>
+      <CheckoutField id="card-number" label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" {...field('number')} />
       <div className="checkout-row">
-        <div className="checkout-field">
-          <label htmlFor="card-expiry">Expiry (MM/YY)</label>
-          <input
-            id="card-expiry"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            aria-required="true"
-            readOnly={locked}
-            value={card.expiry}
-            onChange={(e) => setCard({ ...card, expiry: e.target.value })}
-          />
-        </div>
-        <div className="checkout-field">
-          <label htmlFor="card-cvc">CVC</label>
-          <input
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            aria-required="true"
-            readOnly={locked}
-            value={card.cvc}
-            onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-          />
-        </div>
+        <CheckoutField id="card-expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...field('expiry')} />
+        <CheckoutField id="card-cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...field('cvc')} />
       </div>
       <button type="submit" className="button button-primary button-block" disabled={locked} aria-busy={state === 'processing'}>
         {state === 'processing' ? 'Processing...' : `Pay ${TOTAL} (Simulated)`}

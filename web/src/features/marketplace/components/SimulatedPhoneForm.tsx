@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { PayState } from '../hooks/use-simulated-payment';
+import { CheckoutField } from './CheckoutField';
 
 export default function SimulatedPhoneForm({ state, onPay }: { state: PayState; onPay: () => void }) {
   const [phone, setPhone] = useState('');
@@ -31,41 +32,37 @@ export default function SimulatedPhoneForm({ state, onPay }: { state: PayState; 
         <output className="checkout-verified">Phone number {phone.trim()} verified.</output>
       ) : (
         <>
-          <div className="checkout-field">
-            <label htmlFor="phone-number">Phone number</label>
-            <div className="checkout-inline">
-              <input
-                id="phone-number"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+1 555 123 4567"
-                readOnly={step !== 'phone'}
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-              />
+          <CheckoutField
+            id="phone-number"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 123 4567"
+            readOnly={step !== 'phone'}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            action={
               <button type="button" className="button button-secondary" disabled={step !== 'phone'} onClick={sendCode}>
                 Send Code
               </button>
-            </div>
-          </div>
+            }
+          />
           {step === 'code' ? (
-            <div className="checkout-field">
-              <label htmlFor="phone-code">Verification code</label>
-              <div className="checkout-inline">
-                <input
-                  id="phone-code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder="6-digit code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
+            <CheckoutField
+              id="phone-code"
+              label="Verification code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="6-digit code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              action={
                 <button type="button" className="button button-secondary" onClick={verify}>
                   Verify
                 </button>
-              </div>
-            </div>
+              }
+            />
           ) : null}
         </>
       )}
