@@ -3,7 +3,7 @@
  *
  * The API resource itself (`ApiEndpoint`) lives in the edge stack, because the CloudFront distribution serves it
  * at `/api/*` and must name its domain. Everything that changes with the code (one function per FunctionDef a
- * route uses, the routes, the JWT authorizer on `access: 'user'` routes only, the `$default` stage with per-route
+ * route uses, the deployedRoutes, the JWT authorizer on `access: 'user'` deployedRoutes only, the `$default` stage with per-route
  * throttling and JSON access logs) is added here, in the stateless stack, onto an imported handle of that API.
  */
 import { Stack } from 'aws-cdk-lib';
@@ -26,7 +26,8 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { RemovalPolicy, Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { resourceName, routes, type FunctionName, type RouteDef, type RouteName } from '@shared/deployment/manifest';
+import { resourceName, deployedRoutes, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
+import { type RouteName } from '@shared/contract/api';
 import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, type FunctionResources } from './app-function';
@@ -40,7 +41,7 @@ export class ApiEndpoint extends Construct {
     super(scope, id);
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: resourceName(props.stage.name, 'api'),
-      description: 'Agency site API (routes from shared/deployment/manifest.ts). Browsers reach it through the site at /api/*.',
+      description: 'Agency site API (deployedRoutes from shared/deployment/manifest.ts). Browsers reach it through the site at /api/*.',
       createDefaultStage: false,
     });
   }
@@ -78,7 +79,7 @@ const accessLogFormat = AccessLogFormat.custom(
   }),
 );
 
-export const routeKey = (route: RouteDef): string => `${route.method} ${route.path}`;
+export const routeKey = (route: DeployedRouteDef): string => `${route.method} ${route.path}`;
 
 export class Api extends Construct {
   readonly functions: Partial<Record<FunctionName, AppFunction>> = {};
@@ -121,7 +122,7 @@ export class Api extends Construct {
       return integration;
     };
 
-    for (const [name, route] of Object.entries(routes) as [RouteName, RouteDef][]) {
+    for (const [name, route] of Object.entries(deployedRoutes) as [RouteName, DeployedRouteDef][]) {
       this.routes[name] = new HttpRoute(this, `Route${name}`, {
         httpApi: api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
@@ -144,7 +145,7 @@ export class Api extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    const throttles = Object.values(routes).map((r: RouteDef) => r.throttle);
+    const throttles = Object.values(deployedRoutes).map((r: DeployedRouteDef) => r.throttle);
     this.stage = new HttpStage(this, 'Stage', {
       httpApi: api,
       stageName: '$default',
@@ -157,12 +158,12 @@ export class Api extends Construct {
     });
     const cfnStage = this.stage.node.defaultChild as CfnStage;
     cfnStage.routeSettings = Object.fromEntries(
-      Object.values(routes).map((r: RouteDef) => [
+      Object.values(deployedRoutes).map((r: DeployedRouteDef) => [
         routeKey(r),
         { ThrottlingRateLimit: r.throttle.rate, ThrottlingBurstLimit: r.throttle.burst },
       ]),
     );
-    // Route settings may only name routes that already exist.
+    // Route settings may only name deployedRoutes that already exist.
     for (const route of Object.values(this.routes)) if (route) this.stage.node.addDependency(route);
 
     this.serverErrors = new Metric({

@@ -14,19 +14,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import {
-  functionEnvironment,
-  functions,
-  tables,
-  resourceName,
-  originVerifySecretArnEnv,
-  secretArnEnvName,
-  type BucketName,
-  type FunctionDef,
-  type FunctionName,
-  type TableDef,
-  type TableName,
-} from '@shared/deployment/manifest';
+import { functionEnvironment, functions, tables, resourceName, originVerifySecretArnEnv, secretArnEnvName, type BucketName, type FunctionDef, type FunctionName, type TableDef, type TableName } from '@shared/deployment/manifest';
 import { secretOf, type SecretName, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from '../lib/bundling';

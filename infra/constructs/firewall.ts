@@ -2,7 +2,7 @@
  * The AWS WAF web ACL in front of the CloudFront distribution (site and API alike):
  *
  * 1. `write-routes-per-ip`: one IP may send at most the stage's `waf.writeRequestsPer5MinPerIp` requests to the
- *    write routes (shared/deployment/manifest.ts `writeRoutes`, matched by method and path) in any five minutes; beyond that
+ *    write deployedRoutes (shared/deployment/manifest.ts `writeRoutes`, matched by method and path) in any five minutes; beyond that
  *    WAF answers 429 itself, so a flood never reaches API Gateway's per-route throttle (a circuit breaker for
  *    all callers together) and cannot make every other visitor's submission fail.
  * 2. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with `SizeRestrictions_BODY` set to count only:
@@ -14,7 +14,8 @@
  */
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { resourceName, routes, writeRoutes, type RouteName } from '@shared/deployment/manifest';
+import { resourceName, deployedRoutes, writeRoutes } from '@shared/deployment/manifest';
+import { type RouteName } from '@shared/contract/api';
 import type { StageConfig } from '../stages';
 
 /** The 429 body WAF answers, the same as the local API's and API Gateway's throttle answer. */
@@ -38,7 +39,7 @@ function matches(field: CfnWebACL.FieldToMatchProperty, value: string, positiona
 
 /** A request to one route: its method, and a path that starts with the route's (a trailing `/` still counts). */
 function routeStatement(name: RouteName): Statement {
-  const route = routes[name];
+  const route = deployedRoutes[name];
   return {
     andStatement: {
       statements: [matches({ method: {} }, route.method, 'EXACTLY'), matches({ uriPath: {} }, route.path, 'STARTS_WITH')],
@@ -65,7 +66,7 @@ export class Firewall extends Construct {
     const name = resourceName(stage.name, 'site');
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name,
-      description: 'Per-IP limit on the write routes and AWS common rules, in front of the site and its API',
+      description: 'Per-IP limit on the write deployedRoutes and AWS common rules, in front of the site and its API',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(name),

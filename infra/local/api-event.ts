@@ -1,7 +1,7 @@
 /** API Gateway's payload format 2.0, both ways: the event a request becomes, and how a Lambda's answer is sent on. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RouteDef } from '@shared/deployment/manifest';
+import type { DeployedRouteDef } from '@shared/deployment/manifest';
 import type { Claims } from './tokens';
 
 /** Content types API Gateway passes as text; everything else reaches the Lambda base64-encoded. */
@@ -31,7 +31,7 @@ export function toHttpEvent(opts: {
   req: IncomingMessage;
   url: URL;
   body: Buffer;
-  route: RouteDef;
+  route: DeployedRouteDef;
   pathParameters?: Record<string, string>;
   claims?: Claims;
   requestId: string;

@@ -1,20 +1,14 @@
 /**
- * The local API Gateway (HTTP API, payload format 2.0): the routes of shared/deployment/manifest.ts under the same paths as
+ * The local API Gateway (HTTP API, payload format 2.0): the deployedRoutes of shared/deployment/manifest.ts under the same paths as
  * deployed, each request turned into the event API Gateway would hand the Lambda, with the route's throttle and
- * body limit, and a JWT authorizer on `user` routes that verifies tokens as the deployed one does. In front of the
- * routes it plays the distribution's part too: the per-client limit on the write routes (the WAF's rate-based rule,
+ * body limit, and a JWT authorizer on `user` deployedRoutes that verifies tokens as the deployed one does. In front of the
+ * deployedRoutes it plays the distribution's part too: the per-client limit on the write deployedRoutes (the WAF's rate-based rule,
  * shared/deployment/manifest.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  originVerifyHeader,
-  routes,
-  writeRoutes,
-  type ClientLimits,
-  type RouteDef,
-  type RouteName,
-} from '@shared/deployment/manifest';
+import { originVerifyHeader, deployedRoutes, writeRoutes, type ClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
+import type { RouteName } from '@shared/contract/api';
 import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
 import { BodyTooLargeError, readBody, sendJson } from './net';
 import { toHttpEvent, writeResult } from './api-event';
@@ -26,13 +20,13 @@ export { ClientWindows, clientWindowMs, TokenBucket } from './limits';
 
 interface CompiledRoute {
   name: RouteName;
-  def: RouteDef;
+  def: DeployedRouteDef;
   pattern: RegExp;
   params: string[];
   bucket: TokenBucket;
 }
 
-function compile(name: RouteName, def: RouteDef): CompiledRoute {
+function compile(name: RouteName, def: DeployedRouteDef): CompiledRoute {
   const params: string[] = [];
   const source = def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_m, p: string) => {
     params.push(p);
@@ -48,17 +42,17 @@ export interface LocalApi {
 
 export function createLocalApi(opts: {
   handlers: Pick<Handlers, 'invoke'>;
-  /** Undefined until the user pool exists: `user` routes answer 503 until then. */
+  /** Undefined until the user pool exists: `user` deployedRoutes answer 503 until then. */
   authorizer: () => AccessTokenVerifier | undefined;
   log: (line: string) => void;
-  /** Per-client limit on the write routes (the deployed WAF's rule); the local stack passes `localClientLimits`. */
+  /** Per-client limit on the write deployedRoutes (the deployed WAF's rule); the local stack passes `localClientLimits`. */
   clientLimits?: ClientLimits;
   /** Test-only: count clients by X-Forwarded-For (see clientAddress). Off by default. */
   trustForwardedFor?: boolean;
   /** Added to every request in `originVerifyHeader`, as CloudFront adds it (lambdas/lib/origin-check.ts). */
   originVerify?: string;
 }): LocalApi {
-  const compiled = (Object.entries(routes) as [RouteName, RouteDef][]).map(([name, def]) => compile(name, def));
+  const compiled = (Object.entries(deployedRoutes) as [RouteName, DeployedRouteDef][]).map(([name, def]) => compile(name, def));
   const limited = new Set<RouteName>(writeRoutes);
   const clients = opts.clientLimits ? new ClientWindows(opts.clientLimits.writeRequestsPer5MinPerIp) : undefined;
 

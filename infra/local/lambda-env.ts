@@ -3,16 +3,7 @@
  * function's environment from shared/deployment/manifest.ts and every setting. The handlers run in the stack's process, so
  * the environment is applied to process.env while the stack runs and given back when it stops.
  */
-import {
-  bucketEnvName,
-  buckets,
-  functionEnvironment,
-  functions,
-  resourceName,
-  type BucketName,
-  type FunctionName,
-  type TableName,
-} from '@shared/deployment/manifest';
+import { bucketEnvName, buckets, functionEnvironment, functions, resourceName, type BucketName, type FunctionName, type TableName } from '@shared/deployment/manifest';
 import type { SettingName } from '@shared/deployment/settings';
 import { resetClients } from '../../lambdas/lib/aws';
 import type { LocalService } from './service';

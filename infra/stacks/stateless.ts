@@ -1,11 +1,11 @@
 /**
  * Stateless stack: everything that can be deleted and deployed again without losing anything. The functions,
- * the API's routes, authorizer and stage, the retry schedule, the site's files and `/config.json`, and the
+ * the API's deployedRoutes, authorizer and stage, the retry schedule, the site's files and `/config.json`, and the
  * alarms. Depends on the edge stack (addresses) and the stateful stack (data, pool, secret, mail).
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { functions, routes, type FunctionName } from '@shared/deployment/manifest';
+import { functions, deployedRoutes, type FunctionName } from '@shared/deployment/manifest';
 import { Api } from '../constructs/api';
 import type { AppFunction } from '../constructs/app-function';
 import { Deliveries } from '../constructs/deliveries';
@@ -79,7 +79,7 @@ export class StatelessStack extends Stack {
     );
 
     new CfnOutput(this, 'StripeWebhookUrl', {
-      value: `${edge.site.origin}${routes.stripeWebhook.path}`,
+      value: `${edge.site.origin}${deployedRoutes.stripeWebhook.path}`,
       description: 'Register this endpoint in Stripe (event checkout.session.completed)',
     });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn });

@@ -3,7 +3,7 @@
  * and logger wired into the engine, and the one way a submission route's handler is built.
  */
 import { randomUUID } from 'node:crypto';
-import type { RouteDef } from '@shared/deployment/manifest';
+import type { DeployedRouteDef } from '@shared/deployment/manifest';
 import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { httpWebhooks } from '../adapters/http-webhook';
 import { s3Files } from '../adapters/s3-files';
@@ -44,7 +44,7 @@ export function submissionDeps(): SubmissionDeps {
  * submission id (a UUID the browser makes per submission attempt). 201 { id } when stored, 200 { id } for a
  * repeat of a stored submission id.
  */
-export function submissionHandler<R extends object, D>(route: RouteDef, def: SubmissionKindDef<R, D>) {
+export function submissionHandler<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>) {
   const accept = acceptWithUploads(def);
   return httpHandler(route, def.schema, async ({ body, headers }) => {
     const id = idempotencyKeyFrom(headers[IDEMPOTENCY_HEADER], randomUUID);

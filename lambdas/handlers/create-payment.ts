@@ -2,7 +2,7 @@
  * POST /api/create-payment: `{ type, productId, appName }` -> `{ url, fallback }`. The URL is Stripe Checkout's
  * hosted page (priced from the catalogue) or, when Stripe is not configured or fails, the fallback checkout.
  */
-import { routes } from '@shared/deployment/manifest';
+import { deployedRoutes } from '@shared/deployment/manifest';
 import { paymentRequestSchema } from '@shared/contract/schemas/payment';
 import { stripeClient, stripePaymentProvider } from '../adapters/stripe';
 import { startCheckout, type PaymentProvider } from '../domain/marketplace/checkout';
@@ -30,7 +30,7 @@ async function paymentProvider(): Promise<PaymentProvider | undefined> {
   return cachedProvider.provider;
 }
 
-export const handler = httpHandler(routes.createPayment, paymentRequestSchema, async ({ body }) => {
+export const handler = httpHandler(deployedRoutes.createPayment, paymentRequestSchema, async ({ body }) => {
   const result = await startCheckout(body, {
     provider: await paymentProvider(),
     siteOrigin: setting('SITE_ORIGIN'),

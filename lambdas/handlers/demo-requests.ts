@@ -2,8 +2,8 @@
  * POST /api/demo-requests: the Book-a-Free-Demo form. Its uploads checked and claimed, stored, then mailed to
  * the support staff (domain/submissions/kinds/demo-request.ts).
  */
-import { routes } from '@shared/deployment/manifest';
+import { deployedRoutes } from '@shared/deployment/manifest';
 import { submissionHandler } from '../composition/submissions';
 import { demoRequest } from '../domain/submissions/kinds/demo-request';
 
-export const handler = submissionHandler(routes.createDemoRequest, demoRequest);
+export const handler = submissionHandler(deployedRoutes.createDemoRequest, demoRequest);

@@ -3,7 +3,7 @@
  * 403 when the stage sells prompts (PURCHASE_REQUIRED) and no recorded purchase backs the request
  * (PurchaseNotFound); 502 when the prompt webhook fails (PromptServiceFailed).
  */
-import { routes } from '@shared/deployment/manifest';
+import { deployedRoutes } from '@shared/deployment/manifest';
 import { promptRequestSchema } from '@shared/contract/schemas/prompt';
 import { httpPromptWebhook } from '../adapters/prompt-webhook';
 import { purchaseStore } from '../data/purchases';
@@ -11,7 +11,7 @@ import { promptFor } from '../domain/marketplace/prompt-source';
 import { setting } from '../lib/env';
 import { httpHandler, ok } from '../lib/http';
 
-export const handler = httpHandler(routes.getPrompt, promptRequestSchema, async ({ body }) => {
+export const handler = httpHandler(deployedRoutes.getPrompt, promptRequestSchema, async ({ body }) => {
   const webhookUrl = setting('PROMPT_WEBHOOK_URL');
   const prompt = await promptFor(body, {
     // Anything but an explicit 'false' requires a purchase: a mistyped setting must not give prompts away.

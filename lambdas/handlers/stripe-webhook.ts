@@ -3,7 +3,7 @@
  * sent (API Gateway may hand them base64-encoded), so the body is never parsed before verification. A tampered
  * or stale signature is refused with 400; a valid event is recorded at most once and always acknowledged.
  */
-import { routes } from '@shared/deployment/manifest';
+import { deployedRoutes } from '@shared/deployment/manifest';
 import { verifyStripeEvent } from '../adapters/stripe';
 import { purchaseStore } from '../data/purchases';
 import { DomainError } from '../domain/errors';
@@ -12,7 +12,7 @@ import { httpHandler, ok, rawBody } from '../lib/http';
 import { logger } from '../lib/logger';
 import { secretSetting } from '../lib/secrets';
 
-export const handler = httpHandler(routes.stripeWebhook, null, async ({ event, headers }) => {
+export const handler = httpHandler(deployedRoutes.stripeWebhook, null, async ({ event, headers }) => {
   const secret = await secretSetting('STRIPE_WEBHOOK_SECRET');
   // 'unavailable' (503, not 4xx) so Stripe keeps retrying until the operator has set the secret.
   if (!secret) throw new DomainError('unavailable', 'Stripe webhooks are not configured.');

@@ -1,7 +1,7 @@
 /**
  * The thin HTTP layer every API handler uses: parse, validate, call, answer.
  *
- * A handler is `httpHandler(routes.x, schema, async ({ body, userId }) => ok(result))`. Before the domain
+ * A handler is `httpHandler(deployedRoutes.x, schema, async ({ body, userId }) => ok(result))`. Before the domain
  * code runs, this layer answers bad requests itself: 413 for bodies over the route's limit, 415 for a non-JSON
  * content type, 400 for malformed JSON and for anything the shared zod schema refuses (with the same
  * per-field messages the form shows). Domain code reports its expected failures as a DomainError whose kind
@@ -9,14 +9,14 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '@shared/contract/schemas/zod';
-import type { RouteDef } from '@shared/deployment/manifest';
+import type { DeployedRouteDef } from '@shared/deployment/manifest';
 import type { ApiErrorBody } from '@shared/contract/http';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { lambdaHandler } from './lambda';
 import { logger } from './logger';
 import { originCheck } from './origin-check';
 
-/** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` routes. */
+/** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` deployedRoutes. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
     authorizer?: { jwt?: { claims: Record<string, string | number | boolean | string[]>; scopes?: string[] } };
@@ -77,7 +77,7 @@ function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
 interface HttpInput<T> {
   readonly body: T;
   readonly event: HttpEvent;
-  /** The Cognito `sub` of the verified access token (only on `user` routes). */
+  /** The Cognito `sub` of the verified access token (only on `user` deployedRoutes). */
   readonly userId: string | undefined;
   readonly headers: Record<string, string | undefined>;
   readonly context: Context;
@@ -120,7 +120,7 @@ function nestedDeeperThan(text: string, max: number): boolean {
 }
 
 /** Parses and checks the request as the route and schema demand; throws HttpError for the visitor's mistakes. */
-function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
+function parseRequest<S extends z.ZodMiniType>(route: DeployedRouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
   const bytes = rawBody(event);
   const declaredLength = Number(header(event, 'content-length') ?? NaN);
   const length = Number.isFinite(declaredLength) ? declaredLength : bytes.byteLength;
@@ -152,10 +152,10 @@ function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S | null
 
 /**
  * Wraps domain code as an API Gateway handler. `schema` validates the JSON body (or the query string on GET);
- * pass `null` for routes without input.
+ * pass `null` for deployedRoutes without input.
  */
 export function httpHandler<S extends z.ZodMiniType>(
-  route: RouteDef,
+  route: DeployedRouteDef,
   schema: S | null,
   fn: (input: HttpInput<z.infer<S>>) => Promise<HttpResult>,
 ) {

@@ -1,12 +1,15 @@
 /**
- * The one definition of the backend.
+ * The deployment manifest: the one definition of what the backend is made of.
  *
- * Every API route, table, bucket, function, schedule and the user pool's settings are declared here
- * and nowhere else. The CDK stacks (infra/constructs) and the offline local stack (infra/local) are both
- * generated from this module, and the web app takes its API paths from it, so the three cannot drift.
+ * Every table, bucket, function (entry, grants, settings, secrets), the function serving each API route,
+ * schedule and the user pool's settings are declared here and nowhere else. The CDK stacks (infra/constructs)
+ * and the offline local stack (infra/local) are both generated from this module, so the two cannot drift. The
+ * web app never imports it: its side of the API is the contract, shared/contract/api.ts.
  *
- * Adding a route = one entry in `functions` (if it needs a new Lambda) + one entry in `routes` + its handler.
+ * Adding a route = one entry in shared/contract/api.ts `routes` + one in `routeBindings` below (and in
+ * `functions`, if it needs a new Lambda) + its handler.
  */
+import { routes, type RouteDef, type RouteName } from '../contract/api';
 import type { SecretName, SettingName } from './settings';
 
 export const appName = 'agency';
@@ -302,21 +305,18 @@ export function secretArnEnvName(secret: SecretName): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// API routes (HTTP API, payload format 2.0)
+// API routes: the contract's routes (shared/contract/api.ts) bound to functions (HTTP API, payload format 2.0)
 // ---------------------------------------------------------------------------------------------------------
 
-export interface RouteDef {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Same path deployed (API Gateway) and locally (infra/local/api-server.ts). */
-  readonly path: `/api/${string}`;
+/** How a route of the browser-facing API (shared/contract/api.ts) is served: by which function, throttled how. */
+export interface RouteBinding {
   readonly fn: FunctionName;
-  /** `user`: behind the JWT authorizer (Cognito access token); `public`: no authorizer. */
-  readonly access: 'public' | 'user';
   /** Requests per second and burst, enforced by API Gateway deployed and by the local API server. */
   readonly throttle: { readonly rate: number; readonly burst: number };
-  /** Larger bodies are answered 413 before the handler parses them. */
-  readonly maxBodyBytes: number;
 }
+
+/** A route as deployed: its contract plus its binding. */
+export type DeployedRouteDef = RouteDef & RouteBinding;
 
 /**
  * Per-route throttles are a circuit breaker for the whole route (all callers together), set well above what one
@@ -324,24 +324,24 @@ export interface RouteDef {
  * route's budget and make every real visitor's submission fail with 429.
  */
 const formThrottle = { rate: 50, burst: 400 } as const;
-const KB = 1024;
 
-export const routes = {
-  createUploads: { method: 'POST', path: '/api/uploads', fn: 'uploads', access: 'public', throttle: formThrottle, maxBodyBytes: 16 * KB },
-  createDemoRequest: { method: 'POST', path: '/api/demo-requests', fn: 'demoRequests', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
-  createContactMessage: { method: 'POST', path: '/api/contact-messages', fn: 'contactMessages', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
-  // GET with `?key=attachments/...`: the mail links here instead of to S3, because a presigned URL dies with the
-  // signing Lambda's temporary credentials (hours), while the links must work for 7 days.
-  openAttachment: { method: 'GET', path: '/api/attachments', fn: 'attachmentLinks', access: 'public', throttle: { rate: 5, burst: 20 }, maxBodyBytes: 1 * KB },
-  createIdea: { method: 'POST', path: '/api/ideas', fn: 'ideas', access: 'public', throttle: formThrottle, maxBodyBytes: 64 * KB },
-  createPayment: { method: 'POST', path: '/api/create-payment', fn: 'createPayment', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },
-  stripeWebhook: { method: 'POST', path: '/api/stripe-webhook', fn: 'stripeWebhook', access: 'public', throttle: { rate: 50, burst: 100 }, maxBodyBytes: 256 * KB },
-  getPrompt: { method: 'POST', path: '/api/prompts', fn: 'prompts', access: 'public', throttle: formThrottle, maxBodyBytes: 8 * KB },
-  getProfile: { method: 'GET', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 20, burst: 40 }, maxBodyBytes: 1 * KB },
-  updateProfile: { method: 'PUT', path: '/api/profile', fn: 'profile', access: 'user', throttle: { rate: 10, burst: 400 }, maxBodyBytes: 4 * KB },
-} as const satisfies Record<string, RouteDef>;
+const routeBindings = {
+  createUploads: { fn: 'uploads', throttle: formThrottle },
+  createDemoRequest: { fn: 'demoRequests', throttle: formThrottle },
+  createContactMessage: { fn: 'contactMessages', throttle: formThrottle },
+  openAttachment: { fn: 'attachmentLinks', throttle: { rate: 5, burst: 20 } },
+  createIdea: { fn: 'ideas', throttle: formThrottle },
+  createPayment: { fn: 'createPayment', throttle: formThrottle },
+  stripeWebhook: { fn: 'stripeWebhook', throttle: { rate: 50, burst: 100 } },
+  getPrompt: { fn: 'prompts', throttle: formThrottle },
+  getProfile: { fn: 'profile', throttle: { rate: 20, burst: 40 } },
+  updateProfile: { fn: 'profile', throttle: { rate: 10, burst: 400 } },
+} as const satisfies Record<RouteName, RouteBinding>;
 
-export type RouteName = keyof typeof routes;
+/** Every route of the contract with the function that serves it: what API Gateway and the local API are built from. */
+export const deployedRoutes = Object.fromEntries(
+  (Object.keys(routes) as RouteName[]).map((name) => [name, { ...routes[name], ...routeBindings[name] }]),
+) as { readonly [K in RouteName]: (typeof routes)[K] & (typeof routeBindings)[K] };
 
 // ---------------------------------------------------------------------------------------------------------
 // Per-client limits (one client cannot use up everyone's budget)

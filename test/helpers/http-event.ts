@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import { originVerifyHeader, originVerifyValueEnv, type RouteDef } from '@shared/deployment/manifest';
+import { originVerifyHeader, originVerifyValueEnv } from '@shared/deployment/manifest';
+import { type RouteDef } from '@shared/contract/api';
 import type { HttpEvent, HttpResult } from '../../lambdas/lib/http';
 
 export interface EventOptions {

@@ -1,21 +1,11 @@
 /**
  * The public surface holds against abuse, as deployed: the WAF web ACL on the distribution (a per-IP limit on
- * the write routes, tunable per stage, and AWS's common rules), the API answering only requests that come
+ * the write deployedRoutes, tunable per stage, and AWS's common rules), the API answering only requests that come
  * through the distribution (origin-check header), listing of the upload bucket only where a function reads, and
  * stored files expiring after the stage's retention.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  functions,
-  localClientLimits,
-  originVerifyHeader,
-  originVerifySecretArnEnv,
-  resourceName,
-  routes,
-  writeRoutes,
-  type FunctionName,
-  type RouteDef,
-} from '@shared/deployment/manifest';
+import { functions, localClientLimits, originVerifyHeader, originVerifySecretArnEnv, resourceName, deployedRoutes, writeRoutes, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
 import { countedCommonRules } from '../../infra/constructs/firewall';
 import { checkStage, stageConfig, stages, type StageConfig } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
@@ -59,14 +49,14 @@ describe('the WAF web ACL on the distribution', () => {
     expect(dig(distribution!.Properties, 'DistributionConfig', 'WebACLId')).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
   });
 
-  it('limits each IP on exactly the write routes of shared/deployment/manifest.ts, by method and path, answering 429', () => {
+  it('limits each IP on exactly the write deployedRoutes of shared/deployment/manifest.ts, by method and path, answering 429', () => {
     const limit = rule(dev, 'write-routes-per-ip');
     expect(dig(limit, 'Statement', 'RateBasedStatement', 'AggregateKeyType')).toBe('IP');
     expect(dig(limit, 'Statement', 'RateBasedStatement', 'EvaluationWindowSec')).toBe(300);
-    const expected = writeRoutes.map((n) => `${routes[n].method} ${routes[n].path}`).sort();
+    const expected = writeRoutes.map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`).sort();
     expect(scopedRoutes(dig(limit, 'Statement', 'RateBasedStatement', 'ScopeDownStatement')).sort()).toEqual(expected);
     // Every route that writes, except Stripe's signed webhook; reads are not limited.
-    const writes = (Object.entries(routes) as [string, RouteDef][]).filter(([, r]) => r.method !== 'GET').map(([n]) => n);
+    const writes = (Object.entries(deployedRoutes) as [string, DeployedRouteDef][]).filter(([, r]) => r.method !== 'GET').map(([n]) => n);
     expect([...writeRoutes].sort()).toEqual(writes.filter((n) => n !== 'stripeWebhook').sort());
     expect(dig(limit, 'Action', 'Block', 'CustomResponse', 'ResponseCode')).toBe(429);
     const key = dig(limit, 'Action', 'Block', 'CustomResponse', 'CustomResponseBodyKey') as string;
@@ -91,12 +81,12 @@ describe('the WAF web ACL on the distribution', () => {
     );
     expect(countedCommonRules).toEqual(['SizeRestrictions_BODY']);
     // Why: form bodies may exceed the rule's 8 KB; each route's own limit (413) is the size guard.
-    expect(Math.max(...writeRoutes.map((n) => routes[n].maxBodyBytes))).toBeGreaterThan(8 * 1024);
+    expect(Math.max(...writeRoutes.map((n) => deployedRoutes[n].maxBodyBytes))).toBeGreaterThan(8 * 1024);
   });
 
   it('keeps every write route’s shared throttle above what one client may send, so it is only a circuit breaker', () => {
     const mostOneClientMaySend = Math.max(localClientLimits.writeRequestsPer5MinPerIp, ...Object.values(stages).map((s) => s.waf.writeRequestsPer5MinPerIp));
-    for (const name of writeRoutes) expect(routes[name].throttle.burst, name).toBeGreaterThan(mostOneClientMaySend);
+    for (const name of writeRoutes) expect(deployedRoutes[name].throttle.burst, name).toBeGreaterThan(mostOneClientMaySend);
   });
 
   it('refuses a stage outside us-east-1 or a limit below WAF’s minimum of 10', () => {
@@ -108,7 +98,7 @@ describe('the WAF web ACL on the distribution', () => {
 });
 
 describe('the API answers only through the site', () => {
-  const apiFunctions = new Set(Object.values(routes).map((r: RouteDef) => r.fn));
+  const apiFunctions = new Set(Object.values(deployedRoutes).map((r: DeployedRouteDef) => r.fn));
 
   it('the distribution sends the origin-check header to the API, its value a generated secret never written in the template', () => {
     const [distribution] = Object.values(resourcesOf(dev.edge, 'AWS::CloudFront::Distribution'));

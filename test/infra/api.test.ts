@@ -4,18 +4,7 @@
  * its role reaching exactly what its FunctionDef names.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  functions,
-  resourceName,
-  routes,
-  secretArnEnvName,
-  tables,
-  type FunctionDef,
-  type FunctionName,
-  type RouteDef,
-  type TableDef,
-  type TableName,
-} from '@shared/deployment/manifest';
+import { functions, resourceName, deployedRoutes, secretArnEnvName, tables, type FunctionDef, type FunctionName, type DeployedRouteDef, type TableDef, type TableName } from '@shared/deployment/manifest';
 import { secretNames, settings, type SecretName, type SettingName } from '@shared/deployment/settings';
 import { dynamoRead, dynamoWrite } from '../../infra/constructs/app-function';
 import { bucketPhysicalName } from '../../infra/lib/names';
@@ -23,7 +12,7 @@ import { localOnlySettings } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type Resources } from './synth';
 
 const dev = synthStage('dev');
-const routeEntries = Object.entries(routes) as [string, RouteDef][];
+const routeEntries = Object.entries(deployedRoutes) as [string, DeployedRouteDef][];
 const functionNames = Object.keys(functions) as FunctionName[];
 /** How a stage secret shows in a template: its construct path (infra/constructs/app-secret.ts) in its logical id. */
 const secretIdPart: Record<SecretName, string> = { stripe: 'AppSecretStripe', webhookSigning: 'AppSecretWebhookSigning' };
@@ -170,7 +159,7 @@ describe('least privilege', () => {
     configurationSet: `arn:aws:ses:${dev.config.region}:${dev.config.account}:configuration-set/${resourceName('dev', 'mail')}`,
   };
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
-  const apiFunctions = new Set<FunctionName>(Object.values(routes).map((r: RouteDef) => r.fn));
+  const apiFunctions = new Set<FunctionName>(Object.values(deployedRoutes).map((r: DeployedRouteDef) => r.fn));
 
   /** What one function's role may do, as "action resource" lines, from the FunctionDef alone. */
   function expectedGrants(name: FunctionName, logGroupId: string, queueId?: string): string[] {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { contactMessageSchema, type ContactMessage } from '@shared/contract/schemas/contact-message';
 import { demoRequestSchema, type DemoRequest } from '@shared/contract/schemas/demo-request';

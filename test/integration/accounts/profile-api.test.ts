@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import type { Profile } from '@shared/contract/schemas/profile';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { tableName } from '../../../lambdas/lib/env';

@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { brand } from '@shared/content/brand';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { tableName } from '../../../lambdas/lib/env';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../helpers/cognito';

@@ -4,7 +4,7 @@
  * is redirected to a download.
  */
 import { randomUUID } from 'node:crypto';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { apiMessages, badInputTable, type BadCase } from './table';
 
 const route = routes.openAttachment;

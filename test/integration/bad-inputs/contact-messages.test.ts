@@ -1,5 +1,5 @@
 /** POST /api/contact-messages against the bad-input table (see table.ts). */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { contactMessages } from '@shared/contract/schemas/contact-message';
 import { LEAD_LIMITS } from '@shared/contract/schemas/demo-request';
 import { runToken, validContact } from '../lead-capture/support';

@@ -3,7 +3,7 @@
  * what a refusal must not carry is a checkout address. Extra keys (a price, `__proto__`) are dropped unread:
  * the server prices everything from the catalogue (shared/contract/schemas/payment.ts).
  */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { apiMessages, badInputTable, jsonBodyCases, textFieldCases, type BadCase } from './table';
 
 const route = routes.createPayment;

@@ -1,5 +1,5 @@
 /** POST /api/demo-requests against the bad-input table (see table.ts). */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { LEAD_LIMITS, demoMessages } from '@shared/contract/schemas/demo-request';
 import { runToken, validDemo } from '../lead-capture/support';
 import { flatTextFieldCases, idempotencyKeyCases, uploadedFilesCases } from './forms';

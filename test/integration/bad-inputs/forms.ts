@@ -3,7 +3,7 @@
  * submission's id), the uploaded files' keys, and every text field's character rules.
  */
 import { randomUUID } from 'node:crypto';
-import type { RouteDef } from '@shared/deployment/manifest';
+import type { RouteDef } from '@shared/contract/api';
 import { apiMessages, textFieldCases, type BadCase, type TextFieldUnderTest } from './table';
 
 export function idempotencyKeyCases(valid: object): BadCase[] {

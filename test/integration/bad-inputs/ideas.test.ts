@@ -1,5 +1,5 @@
 /** POST /api/ideas against the bad-input table (see table.ts). */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { IDEA_LIMITS, ideaMessages } from '@shared/contract/schemas/idea';
 import { validIdea } from '../idea-hub/support';
 import { runToken } from '../lead-capture/support';

@@ -5,7 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll } from 'vitest';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { USERNAME_MIN_LENGTH, authMessages } from '@shared/contract/schemas/auth';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { tableName } from '../../../lambdas/lib/env';

@@ -2,7 +2,7 @@
  * POST /api/prompts against the bad-input table (see table.ts). Nothing is stored or sent on; what a refusal
  * must not carry is a prompt. Extra keys are dropped unread (the request is ids only).
  */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { apiMessages, badInputTable, jsonBodyCases, type BadCase } from './table';
 
 const route = routes.getPrompt;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { findPurchase } from '../../../lambdas/data/purchases';
 import { localStack } from '../../helpers/local-stack';
 import { apiMessages, deepArrays, type BadCase, badInputTable } from './table';

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '@shared/deployment/manifest';
+import type { RouteDef } from '@shared/contract/api';
 import { fieldMessages } from '@shared/contract/schemas/fields';
 import { localStack } from '../../helpers/local-stack';
 import { listMails } from '../../helpers/mailbox';

@@ -2,7 +2,7 @@
  * POST /api/uploads against the bad-input table (see table.ts). The route stores nothing itself; what a refusal
  * must not leave behind is a presigned POST (a place in the bucket to write to).
  */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { apiMessages, badInputTable, jsonBodyCases, textFieldCases, type BadCase } from './table';
 
 const route = routes.createUploads;

@@ -10,7 +10,7 @@ import { handler as ideas } from '../../../lambdas/handlers/ideas';
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
 import { csvFile, pdfFile, stack, uploadForIdea, validIdea } from './support';

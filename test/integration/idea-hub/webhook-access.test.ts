@@ -5,7 +5,8 @@
  * shared/deployment/manifest.ts), and the only route whose function can sign a webhook call is the idea submission.
  */
 import { describe, expect, it } from 'vitest';
-import { functions, routes, type RouteName } from '@shared/deployment/manifest';
+import { functions, deployedRoutes } from '@shared/deployment/manifest';
+import { type RouteName } from '@shared/contract/api';
 import type { SettingName } from '@shared/deployment/settings';
 import { post } from '../../helpers/local-api';
 import { webhookCalls } from '../../helpers/webhook-inbox';
@@ -24,12 +25,12 @@ describe('the automation webhooks', () => {
   });
 
   it('are reached by no route except the idea submission', () => {
-    const reaching = (Object.keys(routes) as RouteName[]).filter((name) => {
-      const settings: readonly string[] = functions[routes[name].fn].settings;
+    const reaching = (Object.keys(deployedRoutes) as RouteName[]).filter((name) => {
+      const settings: readonly string[] = functions[deployedRoutes[name].fn].settings;
       return webhookSettings.some((s) => settings.includes(s));
     });
     // The idea route may hand its deliveries to another function; it must never be joined by another route.
     expect(reaching.filter((name) => name !== 'createIdea')).toEqual([]);
-    expect(Object.values(routes).map((r) => r.path)).not.toContain('/api/automation-webhook');
+    expect(Object.values(deployedRoutes).map((r) => r.path)).not.toContain('/api/automation-webhook');
   });
 });

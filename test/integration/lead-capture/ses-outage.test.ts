@@ -13,7 +13,7 @@ import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-ret
 import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
 import { resetClients } from '../../../lambdas/lib/aws';
 import { RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
 import { pdfBytes, runToken, upload, validContact, validDemo } from './support';

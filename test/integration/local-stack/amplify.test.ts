@@ -19,7 +19,8 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
-import { routes, userPool } from '@shared/deployment/manifest';
+import { userPool } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { GetTokensFromRefreshTokenCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, uniqueEmail } from '../../helpers/cognito';
 import { localStack } from '../../helpers/local-stack';

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { originVerifyHeader, routes, type FunctionName } from '@shared/deployment/manifest';
+import { originVerifyHeader, deployedRoutes, type FunctionName } from '@shared/deployment/manifest';
 import { ClientWindows, clientWindowMs, createLocalApi, TokenBucket, type LocalApi } from '../../../infra/local/api-gateway';
 import { HandlerMissingError } from '../../../infra/local/handlers';
 import { listen } from '../../../infra/local/net';
@@ -49,7 +49,7 @@ const last = () => received.at(-1) as (typeof received)[number];
 describe('the event a handler receives', () => {
   it('is API Gateway payload 2.0 for the route, with lower-cased headers, cookies, query and a text body', async () => {
     answer = () => ({ statusCode: 201, body: '{"ok":true}', headers: { 'Content-Type': 'application/json' } });
-    const response = await fetch(`${base}${routes.createIdea.path}?a=1&a=2&b=x`, {
+    const response = await fetch(`${base}${deployedRoutes.createIdea.path}?a=1&a=2&b=x`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Custom': 'Yes', Cookie: 'c1=v1; c2=v2' },
       body: '{"title":"Café"}',
@@ -57,17 +57,17 @@ describe('the event a handler receives', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('apigw-requestid')).toBeTruthy();
     const { fn, event } = last();
-    expect(fn).toBe(routes.createIdea.fn);
+    expect(fn).toBe(deployedRoutes.createIdea.fn);
     expect(event).toMatchObject({
       version: '2.0',
-      routeKey: `POST ${routes.createIdea.path}`,
-      rawPath: routes.createIdea.path,
+      routeKey: `POST ${deployedRoutes.createIdea.path}`,
+      rawPath: deployedRoutes.createIdea.path,
       rawQueryString: 'a=1&a=2&b=x',
       queryStringParameters: { a: '1,2', b: 'x' },
       cookies: ['c1=v1', 'c2=v2'],
       isBase64Encoded: false,
       body: '{"title":"Café"}',
-      requestContext: { http: { method: 'POST', path: routes.createIdea.path, sourceIp: '127.0.0.1' }, routeKey: `POST ${routes.createIdea.path}`, stage: '$default' },
+      requestContext: { http: { method: 'POST', path: deployedRoutes.createIdea.path, sourceIp: '127.0.0.1' }, routeKey: `POST ${deployedRoutes.createIdea.path}`, stage: '$default' },
     });
     expect(event.headers['content-type']).toBe('application/json');
     expect(event.headers['x-custom']).toBe('Yes');
@@ -78,7 +78,7 @@ describe('the event a handler receives', () => {
   it('carries a binary body base64-encoded', async () => {
     answer = () => ({ statusCode: 200, body: '{}' });
     const bytes = Buffer.from([0, 255, 1, 254, 10]);
-    await fetch(`${base}${routes.stripeWebhook.path}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: bytes });
+    await fetch(`${base}${deployedRoutes.stripeWebhook.path}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: bytes });
     const { event } = last();
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body as string, 'base64')).toEqual(bytes);
@@ -86,7 +86,7 @@ describe('the event a handler receives', () => {
 
   it("carries the verified token's claims as strings, as API Gateway's JWT authorizer does", async () => {
     answer = () => ({ statusCode: 200, body: '{}' });
-    const response = await fetch(`${base}${routes.getProfile.path}`, { headers: { authorization: 'Bearer good-token' } });
+    const response = await fetch(`${base}${deployedRoutes.getProfile.path}`, { headers: { authorization: 'Bearer good-token' } });
     expect(response.status).toBe(200);
     const event = last().event as APIGatewayProxyEventV2 & { requestContext: { authorizer: { jwt: { claims: Record<string, string> } } } };
     expect(event.requestContext.authorizer.jwt.claims).toEqual({
@@ -103,7 +103,7 @@ describe('the event a handler receives', () => {
 describe('what the browser gets back', () => {
   it('gets status, headers, cookies and a base64 body decoded', async () => {
     answer = () => ({ statusCode: 202, headers: { 'X-Out': 'yes', 'content-type': 'application/octet-stream' }, cookies: ['s=1; Path=/'], body: Buffer.from('hi').toString('base64'), isBase64Encoded: true });
-    const response = await fetch(`${base}${routes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${base}${deployedRoutes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(202);
     expect(response.headers.get('x-out')).toBe('yes');
     expect(response.headers.get('set-cookie')).toBe('s=1; Path=/');
@@ -112,7 +112,7 @@ describe('what the browser gets back', () => {
 
   it('gets a plain returned object as a 200 JSON body', async () => {
     answer = () => ({ hello: 'world' });
-    const response = await fetch(`${base}${routes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${base}${deployedRoutes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({ hello: 'world' });
@@ -125,7 +125,7 @@ describe('what API Gateway answers itself', () => {
     const unknown = await fetch(`${base}/api/nothing-here`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Not Found' });
-    expect((await fetch(`${base}${routes.createIdea.path}`)).status).toBe(404);
+    expect((await fetch(`${base}${deployedRoutes.createIdea.path}`)).status).toBe(404);
     expect(received.length).toBe(before);
   });
 
@@ -135,19 +135,19 @@ describe('what API Gateway answers itself', () => {
 
   it(`answers 401 on a signed-in route without a valid token, before the handler runs`, async () => {
     const before = received.length;
-    const response = await fetch(`${base}${routes.getProfile.path}`, { headers: { authorization: 'Bearer bad' } });
+    const response = await fetch(`${base}${deployedRoutes.getProfile.path}`, { headers: { authorization: 'Bearer bad' } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Unauthorized' });
     expect(received.length).toBe(before);
   });
 
-  it(`answers 413 for a body over the route's limit (${routes.getPrompt.maxBodyBytes} bytes), declared or streamed`, async () => {
+  it(`answers 413 for a body over the route's limit (${deployedRoutes.getPrompt.maxBodyBytes} bytes), declared or streamed`, async () => {
     answer = () => ({ statusCode: 200, body: '{}' });
     const before = received.length;
-    const big = 'x'.repeat(routes.getPrompt.maxBodyBytes + 1);
-    const declared = await fetch(`${base}${routes.getPrompt.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const big = 'x'.repeat(deployedRoutes.getPrompt.maxBodyBytes + 1);
+    const declared = await fetch(`${base}${deployedRoutes.getPrompt.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(declared.status).toBe(413);
-    const streamed = await fetch(`${base}${routes.getPrompt.path}`, {
+    const streamed = await fetch(`${base}${deployedRoutes.getPrompt.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: new ReadableStream({
@@ -160,18 +160,18 @@ describe('what API Gateway answers itself', () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(received.length).toBe(before);
-    const fits = await fetch(`${base}${routes.getPrompt.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big.slice(1) });
+    const fits = await fetch(`${base}${deployedRoutes.getPrompt.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big.slice(1) });
     expect(fits.status).toBe(200);
   });
 
   // The write routes' throttles are circuit breakers set above any one client's limit; the attachment links'
   // read route keeps a small burst, which shows the mechanism.
-  it(`throttles a route beyond its burst (${routes.openAttachment.throttle.burst}) with 429`, async () => {
+  it(`throttles a route beyond its burst (${deployedRoutes.openAttachment.throttle.burst}) with 429`, async () => {
     answer = () => ({ statusCode: 200, body: '{}' });
-    const burst = routes.openAttachment.throttle.burst;
+    const burst = deployedRoutes.openAttachment.throttle.burst;
     const statuses = await Promise.all(
       Array.from({ length: burst + 3 }, () =>
-        fetch(`${base}${routes.openAttachment.path}?key=x`).then(async (r) => ({
+        fetch(`${base}${deployedRoutes.openAttachment.path}?key=x`).then(async (r) => ({
           status: r.status,
           body: (await r.json()) as unknown,
         })),
@@ -180,15 +180,15 @@ describe('what API Gateway answers itself', () => {
     const throttled = statuses.filter((s) => s.status === 429);
     expect(throttled.length).toBeGreaterThanOrEqual(2);
     expect(throttled[0]?.body).toEqual({ message: 'Too many requests' });
-    // Other routes have their own bucket.
-    expect((await fetch(`${base}${routes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
+    // Other deployedRoutes have their own bucket.
+    expect((await fetch(`${base}${deployedRoutes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
   });
 
   it('answers 501 with the file to write when a handler does not exist yet', async () => {
     answer = () => {
       throw new HandlerMissingError('ideas', 'lambdas/handlers/ideas.ts');
     };
-    const response = await fetch(`${base}${routes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${base}${deployedRoutes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(501);
     expect(((await response.json()) as { message: string }).message).toContain('lambdas/handlers/ideas.ts');
   });
@@ -197,7 +197,7 @@ describe('what API Gateway answers itself', () => {
     answer = () => {
       throw new Error('boom (expected by this test)');
     };
-    const response = await fetch(`${base}${routes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${base}${deployedRoutes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: 'Internal Server Error' });
   });
@@ -235,18 +235,18 @@ const postAs = (url: string, path: string, forwardedFor?: string) =>
   }).then((r) => r.status);
 
 describe('what the distribution adds in front of the API', () => {
-  it('limits each client on the write routes, counting the connection’s address: a forged X-Forwarded-For does not escape', async () => {
+  it('limits each client on the write deployedRoutes, counting the connection’s address: a forged X-Forwarded-For does not escape', async () => {
     answer = () => ({ statusCode: 201, body: '{}' });
     const local = await serve({ clientLimits: { writeRequestsPer5MinPerIp: 10 } });
     try {
       const statuses = [];
-      for (let i = 0; i < 12; i++) statuses.push(await postAs(local.url, routes.createDemoRequest.path, `192.0.2.${i + 1}`));
+      for (let i = 0; i < 12; i++) statuses.push(await postAs(local.url, deployedRoutes.createDemoRequest.path, `192.0.2.${i + 1}`));
       expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
       // The limit is per client across every write route, not per route.
-      expect(await postAs(local.url, routes.createIdea.path)).toBe(429);
+      expect(await postAs(local.url, deployedRoutes.createIdea.path)).toBe(429);
       // Reads and Stripe's signed webhook are not counted.
-      expect((await fetch(`${local.url}${routes.openAttachment.path}?key=x`)).status).toBe(201);
-      expect(await postAs(local.url, routes.stripeWebhook.path)).toBe(201);
+      expect((await fetch(`${local.url}${deployedRoutes.openAttachment.path}?key=x`)).status).toBe(201);
+      expect(await postAs(local.url, deployedRoutes.stripeWebhook.path)).toBe(201);
     } finally {
       await local.close();
     }
@@ -257,9 +257,9 @@ describe('what the distribution adds in front of the API', () => {
     const local = await serve({ clientLimits: { writeRequestsPer5MinPerIp: 3 }, trustForwardedFor: true });
     try {
       const a = [];
-      for (let i = 0; i < 4; i++) a.push(await postAs(local.url, routes.createContactMessage.path, '203.0.113.1'));
+      for (let i = 0; i < 4; i++) a.push(await postAs(local.url, deployedRoutes.createContactMessage.path, '203.0.113.1'));
       expect(a).toEqual([201, 201, 201, 429]);
-      expect(await postAs(local.url, routes.createContactMessage.path, '203.0.113.2, 10.0.0.1')).toBe(201);
+      expect(await postAs(local.url, deployedRoutes.createContactMessage.path, '203.0.113.2, 10.0.0.1')).toBe(201);
     } finally {
       await local.close();
     }
@@ -269,9 +269,9 @@ describe('what the distribution adds in front of the API', () => {
     answer = () => ({ statusCode: 200, body: '{}' });
     const local = await serve({ originVerify: 'the-stage-value' });
     try {
-      await fetch(`${local.url}${routes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json', [originVerifyHeader]: 'forged' }, body: '{}' });
+      await fetch(`${local.url}${deployedRoutes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json', [originVerifyHeader]: 'forged' }, body: '{}' });
       expect(last().event.headers[originVerifyHeader]).toBe('the-stage-value');
-      await fetch(`${local.url}${routes.openAttachment.path}?key=x`);
+      await fetch(`${local.url}${deployedRoutes.openAttachment.path}?key=x`);
       expect(last().event.headers[originVerifyHeader]).toBe('the-stage-value');
     } finally {
       await local.close();

@@ -5,7 +5,8 @@
  * counts clients by X-Forwarded-For (its test-only `trustForwardedFor`), so the two visitors are two addresses.
  */
 import { describe, expect, it } from 'vitest';
-import { localClientLimits, routes } from '@shared/deployment/manifest';
+import { localClientLimits } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { post } from '../../helpers/local-api';
 import { runToken, validDemo } from '../lead-capture/support';
 

@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { purchaseNotVerifiedMessage } from '@shared/contract/schemas/prompt';
 import { handler } from '../../../lambdas/handlers/prompts';
 import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';

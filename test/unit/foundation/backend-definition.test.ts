@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { functions, routes, schedules, tables, userPool, functionEnvironment, resourceName } from '@shared/deployment/manifest';
+import { functions, deployedRoutes, schedules, tables, userPool, functionEnvironment, resourceName } from '@shared/deployment/manifest';
 import { settings } from '@shared/deployment/settings';
 
 const root = new URL('../../../', import.meta.url);
@@ -15,13 +15,13 @@ describe('the backend definition', () => {
   });
 
   it('declares each method and path once, under /api/', () => {
-    const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+    const keys = Object.values(deployedRoutes).map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const r of Object.values(routes)) expect(r.path).toMatch(/^\/api\/[a-z0-9/-]+$/);
+    for (const r of Object.values(deployedRoutes)) expect(r.path).toMatch(/^\/api\/[a-z0-9/-]+$/);
   });
 
   it('only refers to functions, tables and settings that exist', () => {
-    for (const r of Object.values(routes)) expect(functions).toHaveProperty(r.fn);
+    for (const r of Object.values(deployedRoutes)) expect(functions).toHaveProperty(r.fn);
     for (const s of Object.values(schedules)) expect(functions).toHaveProperty(s.fn);
     for (const t of Object.values(userPool.triggers)) expect(functions).toHaveProperty(t);
     for (const fn of Object.values(functions)) {

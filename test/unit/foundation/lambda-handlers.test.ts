@@ -3,7 +3,7 @@
  * a function whose required setting is missing refuses to run, naming the setting.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '@shared/deployment/manifest';
+import { deployedRoutes } from '@shared/deployment/manifest';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { httpHandler } from '../../../lambdas/lib/http';
 import { call } from '../../helpers/http-event';
@@ -22,18 +22,18 @@ describe('httpHandler', () => {
     ['upstream-failed', 502],
     ['unavailable', 503],
   ] as const)("answers a '%s' domain failure with %i and its message", async (kind, status) => {
-    const handler = httpHandler(routes.createPayment, null, async () => {
+    const handler = httpHandler(deployedRoutes.createPayment, null, async () => {
       throw new DomainError(kind, 'Told to the caller.');
     });
     process.env.SITE_ORIGIN = 'http://localhost:3000';
-    expect(await call(handler, routes.createPayment)).toEqual({ status, body: { message: 'Told to the caller.' } });
+    expect(await call(handler, deployedRoutes.createPayment)).toEqual({ status, body: { message: 'Told to the caller.' } });
   });
 
   it('refuses to run without a required setting of its function, naming it', async () => {
     delete process.env.SITE_ORIGIN;
-    const handler = httpHandler(routes.createPayment, null, async () => ({ statusCode: 204 }));
-    await expect(call(handler, routes.createPayment)).rejects.toThrow(/SITE_ORIGIN/);
+    const handler = httpHandler(deployedRoutes.createPayment, null, async () => ({ statusCode: 204 }));
+    await expect(call(handler, deployedRoutes.createPayment)).rejects.toThrow(/SITE_ORIGIN/);
     process.env.SITE_ORIGIN = 'http://localhost:3000';
-    expect((await call(handler, routes.createPayment)).status).toBe(204);
+    expect((await call(handler, deployedRoutes.createPayment)).status).toBe(204);
   });
 });

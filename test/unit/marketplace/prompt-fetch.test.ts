@@ -3,7 +3,7 @@
  * fetch: passing failures are retried with the spec's defaults, answers are cached for 5 minutes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import type { PromptRequest } from '@shared/contract/schemas/prompt';
 import { cachedPrompt, fetchPrompt } from '../../../web/src/features/marketplace/api/prompts';
 import { setConfig } from '../../../web/src/lib/config';

@@ -9,7 +9,7 @@ import { startCheckout } from '../../../web/src/features/marketplace/api/payment
 import { ApiError, callApi, toastMessage } from '../../../web/src/lib/api';
 import { setConfig } from '../../../web/src/lib/config';
 import { resetToasts, useToastStore } from '../../../web/src/lib/toast';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 
 type Answer = { status: number; body?: string } | 'network-error';
 let answer: Answer = { status: 200, body: '{}' };

@@ -3,7 +3,7 @@
  * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages). Error toasts take
  * their text from `toastMessage`: the server's own message, else the screen's fallback (spec section 8).
  */
-import type { RouteDef } from '@shared/deployment/manifest';
+import type { RouteDef } from '@shared/contract/api';
 import type { ApiErrorBody } from '@shared/contract/http';
 import { loadConfig } from './config';
 

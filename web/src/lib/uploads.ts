@@ -2,7 +2,7 @@
  * Direct browser uploads: ask the API for one presigned POST per file, send each file straight to S3 with
  * progress, and answer the object keys the form then submits. Used by the demo dialog and the Idea Hub.
  */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import type { UploadForm, UploadResponse } from '@shared/contract/uploads';
 import { ApiError, callApi } from './api';
 

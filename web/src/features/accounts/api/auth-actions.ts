@@ -15,7 +15,7 @@ import {
   updatePassword,
   updateUserAttributes,
 } from 'aws-amplify/auth';
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import type { RuntimeConfig } from '@shared/contract/runtime-config';
 import type { Profile } from '@shared/contract/schemas/profile';
 import { ApiError, callApi } from '../../../lib/api';

@@ -4,7 +4,7 @@
  * submission attempt's id as its idempotency key, which the server keeps as the idea's id: a request the
  * network repeats, or a plain retry of the same idea, stores one idea, not two.
  */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import type { IdeaCreated, IdeaFields } from '@shared/contract/schemas/idea';
 import { callApi } from '../../../lib/api';

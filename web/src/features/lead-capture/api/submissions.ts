@@ -4,7 +4,7 @@
  * carries the submission attempt's id as its idempotency key, which the server keeps as the submission's id:
  * a double click or a retry of the same submission stores one submission, not two.
  */
-import { routes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import type { ContactMessage } from '@shared/contract/schemas/contact-message';
 import type { DemoRequestFields } from '@shared/contract/schemas/demo-request';

@@ -1,0 +1,34 @@
+/**
+ * The browser-facing API: every route's method, path, who may call it and how large a body it takes. The web
+ * app calls these paths; the deployment manifest (shared/deployment/manifest.ts) binds each route to the function
+ * that serves it and to its throttle, for API Gateway and the local API alike.
+ */
+
+export interface RouteDef {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Same path deployed (API Gateway behind CloudFront) and locally (infra/local/api-gateway.ts). */
+  readonly path: `/api/${string}`;
+  /** `user`: behind the JWT authorizer (Cognito access token); `public`: no authorizer. */
+  readonly access: 'public' | 'user';
+  /** Larger bodies are answered 413 before the handler parses them. */
+  readonly maxBodyBytes: number;
+}
+
+const KB = 1024;
+
+export const routes = {
+  createUploads: { method: 'POST', path: '/api/uploads', access: 'public', maxBodyBytes: 16 * KB },
+  createDemoRequest: { method: 'POST', path: '/api/demo-requests', access: 'public', maxBodyBytes: 64 * KB },
+  createContactMessage: { method: 'POST', path: '/api/contact-messages', access: 'public', maxBodyBytes: 64 * KB },
+  // GET with `?key=attachments/...`: the mail links here instead of to S3, because a presigned URL dies with the
+  // signing Lambda's temporary credentials (hours), while the links must work for 7 days.
+  openAttachment: { method: 'GET', path: '/api/attachments', access: 'public', maxBodyBytes: 1 * KB },
+  createIdea: { method: 'POST', path: '/api/ideas', access: 'public', maxBodyBytes: 64 * KB },
+  createPayment: { method: 'POST', path: '/api/create-payment', access: 'public', maxBodyBytes: 8 * KB },
+  stripeWebhook: { method: 'POST', path: '/api/stripe-webhook', access: 'public', maxBodyBytes: 256 * KB },
+  getPrompt: { method: 'POST', path: '/api/prompts', access: 'public', maxBodyBytes: 8 * KB },
+  getProfile: { method: 'GET', path: '/api/profile', access: 'user', maxBodyBytes: 1 * KB },
+  updateProfile: { method: 'PUT', path: '/api/profile', access: 'user', maxBodyBytes: 4 * KB },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
