@@ -109,7 +109,7 @@ export class Accounts extends Construct {
     acknowledge(this.pool, [
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The product spec sets the password rule to a minimum of 6 characters with no character classes (spec section 5); the same policy is enforced locally.',
+        reason: 'The product spec sets the password rule to a minimum of 6 characters with no character classes (spec 000_87e5fbf87b6c3f39.txt §5); the same policy is enforced locally.',
       },
       {
         id: 'AwsSolutions-COG2',

@@ -1,5 +1,5 @@
 /**
- * The marketplace catalogue (spec section 3) and the AI agent package: ONE definition for the web and the API.
+ * The marketplace catalogue (spec 000_87e5fbf87b6c3f39.txt §3) and the AI agent package: ONE definition for the web and the API.
  *
  * The web renders cards, the detail panel and the customization selects from it; the create-payment function
  * prices Stripe Checkout sessions from it (never from the client), and the prompt generator writes prompts from
@@ -421,7 +421,7 @@ const industrySpecific: FieldOption = {
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// The catalogue (spec section 3)
+// The catalogue (spec 000_87e5fbf87b6c3f39.txt §3)
 // ---------------------------------------------------------------------------------------------------------
 
 export const marketplaceApps: readonly MarketplaceApp[] = [
@@ -479,7 +479,7 @@ export function categoryTabs(apps: readonly MarketplaceApp[] = marketplaceApps):
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Customization: the three cascading selects and their reset rules (spec section 2)
+// Customization: the three cascading selects and their reset rules (spec 000_87e5fbf87b6c3f39.txt §2)
 // ---------------------------------------------------------------------------------------------------------
 
 export interface Customization {

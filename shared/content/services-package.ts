@@ -1,5 +1,5 @@
 /**
- * The AI agent package sold on the Services page (spec section 9): $800 setup plus $200 per month per agent.
+ * The AI agent package sold on the Services page (spec 000_87e5fbf87b6c3f39.txt §9): $800 setup plus $200 per month per agent.
  * One small module so the marketing copy, the Services page's Buy Now and the create-payment function all read
  * the same numbers without loading the marketplace catalogue.
  */

@@ -33,7 +33,7 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
-/** Header links in order (spec section 2). */
+/** Header links in order (spec 000_87e5fbf87b6c3f39.txt §2). */
 export const navPages = [pages.home, pages.services, pages.ideaHub, pages.marketplace, pages.about, pages.contact];
 
 export const notFoundTitle = 'Page not found | Cadence AI';

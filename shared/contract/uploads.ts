@@ -35,7 +35,7 @@ export interface FileRules {
   /** The rules as the picker states them next to the input. */
   readonly hint: string;
   /**
-   * What a selection that breaks a rule does: the Idea Hub picker clears the whole selection (spec section 5),
+   * What a selection that breaks a rule does: the Idea Hub picker clears the whole selection (spec 000_87e5fbf87b6c3f39.txt §5),
    * the demo picker keeps the files chosen before and refuses only the new ones.
    */
   readonly clearsSelectionOnError: boolean;
@@ -61,11 +61,11 @@ export const fileRules = {
   idea: {
     extensions: ['csv', 'xlsx', 'pptx', 'pdf', 'txt', 'mp3'],
     accept: '.csv,.xlsx,.pptx,.pdf,.txt,.mp3',
-    // Spec section 5, the second reading: accepts .csv, .xlsx, .pptx, .pdf, .txt, .mp3; 10MB each; up to 5.
+    // spec 000_87e5fbf87b6c3f39.txt §5, the second reading: accepts .csv, .xlsx, .pptx, .pdf, .txt, .mp3; 10MB each; up to 5.
     hint: 'Accepted formats: .csv, .xlsx, .pptx, .pdf, .txt, .mp3. Up to 5 files, 10MB each.',
     clearsSelectionOnError: true,
     messages: {
-      // The Idea Hub picker's own wording (spec section 5, second reading); the schema wording is `badType`.
+      // The Idea Hub picker's own wording (spec 000_87e5fbf87b6c3f39.txt §5, second reading); the schema wording is `badType`.
       tooMany: 'You can only upload up to 5 files',
       tooLarge: 'One or more files have invalid format or are too large (max 10MB)',
       badType: 'Supported formats: CSV, XLSX, PPTX, PDF, TXT, MP3',

@@ -1,7 +1,7 @@
 /**
  * What a Buy Now costs and which Stripe Checkout session it opens, decided from the server-side catalogue
  * only: the client sends ids, never amounts. When Stripe is not configured (the local default) or fails, the
- * buyer is sent to the site's fallback checkout instead of seeing an error (spec §2 "Screens and routes" and spec §8 "Error catalogue").
+ * buyer is sent to the site's fallback checkout instead of seeing an error (spec 000_87e5fbf87b6c3f39.txt §2 "Screens and routes" and spec 000_87e5fbf87b6c3f39.txt §8 "Error catalogue").
  */
 import {
   CURRENCY,

@@ -1,6 +1,6 @@
 /**
  * Where a purchased app's AI system prompt comes from: the operator's prompt webhook when one is configured
- * (spec §7 "The calls the product makes", item 7: POST with appId; the answer is a plain string, `{ prompt }`, or anything else shown as text),
+ * (spec 000_87e5fbf87b6c3f39.txt §7 "The calls the product makes", item 7: POST with appId; the answer is a plain string, `{ prompt }`, or anything else shown as text),
  * otherwise the built-in generator. Where the stage sells prompts (PURCHASE_REQUIRED), only a purchase Stripe's
  * webhook recorded is served, so a purchase cannot be claimed by editing local storage or by the fallback checkout.
  * Whether a purchase is required is configuration, not "is a Stripe key set": a selling stage stays closed before

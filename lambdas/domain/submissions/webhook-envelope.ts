@@ -1,5 +1,5 @@
 /**
- * What the agency's automation webhooks receive for an idea (spec section 3 "Webhook upload item", section 7
+ * What the agency's automation webhooks receive for an idea (spec 000_87e5fbf87b6c3f39.txt §3 "Webhook upload item", section 7
  * "The calls the product makes", item 4, and section 8 "Error catalogue"): the envelope `{ webhookType, data,
  * files }`, with the idea's form values plus submittedAt in `data`. Files travel as upload items:
  * `{ name, type, size, data (base64) }`, or `{ name, error: 'Failed to encode file' }` when a file could not be
@@ -7,7 +7,7 @@
  */
 import type { WebhookType } from './ports';
 
-/** Spec section 8: the item a file that cannot be read is sent as. */
+/** spec 000_87e5fbf87b6c3f39.txt §8: the item a file that cannot be read is sent as. */
 export const ENCODE_FAILED = 'Failed to encode file';
 
 interface EncodedUploadItem {

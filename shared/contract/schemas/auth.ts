@@ -1,5 +1,5 @@
 /**
- * The account forms' rules (spec section 5), word for word. The web forms validate with these schemas; the
+ * The account forms' rules (spec 000_87e5fbf87b6c3f39.txt §5), word for word. The web forms validate with these schemas; the
  * server validates the profile update with the same ones (see profile.ts), so a visitor sees one set of texts.
  */
 import * as z from './zod';

@@ -1,5 +1,5 @@
 /**
- * The contact form on /contact (spec sections 3 and 5), word for word. The form and POST /api/contact-messages
+ * The contact form on /contact (spec 000_87e5fbf87b6c3f39.txt §3 and 5), word for word. The form and POST /api/contact-messages
  * validate with this one schema. Where section 5 gives the contact form a rule but no own wording (name, e-mail,
  * phone, company, team size), the demo form's text for the same field is used.
  */
@@ -8,7 +8,7 @@ import { LEAD_LIMITS, demoMessages, leadEmailField, teamSizes } from './demo-req
 import { choiceLabel, choiceValues, multiLineText, oneLineText, phoneField } from './fields';
 import { honeypotShape } from './honeypot';
 
-/** Spec section 3, "industry": value and the label the form and the mail show. */
+/** spec 000_87e5fbf87b6c3f39.txt §3, "industry": value and the label the form and the mail show. */
 export const industries = [
   { value: 'technology', label: 'Technology' },
   { value: 'healthcare', label: 'Healthcare' },

@@ -1,5 +1,5 @@
 /**
- * The Book-a-Free-Demo form (spec sections 3 and 5), word for word.
+ * The Book-a-Free-Demo form (spec 000_87e5fbf87b6c3f39.txt §3 and 5), word for word.
  *
  * The dialog validates its fields with `demoRequestFieldsSchema`; POST /api/demo-requests validates the same
  * fields plus the keys of the files the browser uploaded beforehand with `demoRequestSchema`, so the visitor
@@ -31,7 +31,7 @@ export const LEAD_LIMITS = {
 export const leadEmailField = (message: string) =>
   z.pipe(z.string({ message }).check(z.maxLength(LEAD_LIMITS.email, message)), emailField);
 
-/** Spec section 3, "interests": value and the label the form and the mail show. */
+/** spec 000_87e5fbf87b6c3f39.txt §3, "interests": value and the label the form and the mail show. */
 export const demoInterests = [
   { value: 'sdr', label: 'SDR/Lead Qualification' },
   { value: 'support', label: 'Customer Support' },
@@ -43,11 +43,11 @@ export const demoInterests = [
 export type DemoInterest = (typeof demoInterests)[number]['value'];
 const interestValues = choiceValues(demoInterests);
 
-/** Spec section 3, "teamSize" (shared with the contact form). */
+/** spec 000_87e5fbf87b6c3f39.txt §3, "teamSize" (shared with the contact form). */
 export const teamSizes = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export type TeamSize = (typeof teamSizes)[number];
 
-/** Spec section 3, "preferredTime". */
+/** spec 000_87e5fbf87b6c3f39.txt §3, "preferredTime". */
 export const preferredTimes = [
   { value: 'morning', label: 'Morning (9 AM - 12 PM EST)' },
   { value: 'afternoon', label: 'Afternoon (1 PM - 5 PM EST)' },

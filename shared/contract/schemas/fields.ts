@@ -99,7 +99,7 @@ export const multiLineText = (label: string, rules: TextRules) =>
   text(label, rules, MULTI_LINE_REFUSED, [z.overwrite((v: string) => v.replace(/\r\n/g, '\n'))]);
 
 /**
- * A phone number (spec section 5: "at least 10 characters"): digits and the usual separators only, at most
+ * A phone number (spec 000_87e5fbf87b6c3f39.txt §5: "at least 10 characters"): digits and the usual separators only, at most
  * PHONE_MAX_LENGTH characters, every refusal with the form's one phone message.
  */
 export const phoneField = (message: string) =>

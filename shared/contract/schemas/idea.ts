@@ -1,5 +1,5 @@
 /**
- * The Idea Hub form (spec sections 3 and 5, the first reading of the app idea rules), word for word.
+ * The Idea Hub form (spec 000_87e5fbf87b6c3f39.txt §3 and 5, the first reading of the app idea rules), word for word.
  *
  * The form validates its fields with `ideaFieldsSchema`; POST /api/ideas validates the same fields plus the
  * keys of the files the browser uploaded beforehand with `ideaRequestSchema`, so the visitor sees one set of
@@ -12,7 +12,7 @@ import { emailField } from './auth';
 import { PHONE_MAX_LENGTH, multiLineText, oneLineText, phoneField } from './fields';
 import { honeypotShape } from './honeypot';
 
-/** Spec section 3, "Idea businessType", in the order the select lists them. */
+/** spec 000_87e5fbf87b6c3f39.txt §3, "Idea businessType", in the order the select lists them. */
 export const ideaBusinessTypes = [
   'Technology',
   'Healthcare',
@@ -28,7 +28,7 @@ export const ideaBusinessTypes = [
 ] as const;
 export type IdeaBusinessType = (typeof ideaBusinessTypes)[number];
 
-/** Spec section 3, "Idea budget". */
+/** spec 000_87e5fbf87b6c3f39.txt §3, "Idea budget". */
 export const ideaBudgets = [
   'Under $5,000',
   '$5,000 - $10,000',

@@ -1,5 +1,5 @@
 /**
- * Validation texts that several forms share (spec section 5 words them once for the demo form; the contact,
+ * Validation texts that several forms share (spec 000_87e5fbf87b6c3f39.txt §5 words them once for the demo form; the contact,
  * idea and account forms use the same words). Defined here once; each form's schema refers to them.
  */
 export const sharedMessages = {

@@ -1,5 +1,5 @@
 /**
- * The payment request (spec section 3: type, productId, appName) and its answer, shared by the web's Buy Now
+ * The payment request (spec 000_87e5fbf87b6c3f39.txt §3: type, productId, appName) and its answer, shared by the web's Buy Now
  * buttons and the create-payment function. Only ids travel: the server prices everything from the catalogue,
  * so any price or amount a client adds is dropped here (zod strips unknown keys).
  */
@@ -25,7 +25,7 @@ export interface PaymentResponse {
   readonly fallback: boolean;
 }
 
-/** The fallback checkout's address for a provider product id (spec section 2: product and fallback parameters). */
+/** The fallback checkout's address for a provider product id (spec 000_87e5fbf87b6c3f39.txt §2: product and fallback parameters). */
 export function fallbackCheckoutUrl(providerProductId: string): string {
   return `/quick-checkout?product=${encodeURIComponent(providerProductId)}&fallback=true`;
 }

@@ -1,5 +1,5 @@
 /**
- * The profile's error toasts (spec section 8, Profile: "message or 'Error loading profile'", Auth: fallback
+ * The profile's error toasts (spec 000_87e5fbf87b6c3f39.txt §8, Profile: "message or 'Error loading profile'", Auth: fallback
  * 'Error updating profile'): the server's message, whether its answer carries `message` or `error`, else the
  * spec's text, never a status code.
  */

@@ -1,4 +1,4 @@
-/** The contact form on /contact (spec sections 3, 5 and 8) against the local stack. */
+/** The contact form on /contact (spec 000_87e5fbf87b6c3f39.txt §3, 5 and 8) against the local stack. */
 import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { fillContact, mailText, mailWith, recipients, token } from './support';

@@ -1,4 +1,4 @@
-/** The Book-a-Free-Demo dialog (spec sections 2, 3, 5 and 8) against the local stack. */
+/** The Book-a-Free-Demo dialog (spec 000_87e5fbf87b6c3f39.txt §2, 3, 5 and 8) against the local stack. */
 import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { expect, test } from '@playwright/test';
 import { fillDemo, mailText, mailWith, openDemoDialog, pdf, png, recipients, token, uploadsBucketUrl } from './support';

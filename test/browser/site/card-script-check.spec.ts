@@ -1,5 +1,5 @@
 /**
- * Spec section 7 ("Other"), timing in section 9: three seconds after load the app checks whether the card payment
+ * spec 000_87e5fbf87b6c3f39.txt §7 ("Other"), timing in section 9: three seconds after load the app checks whether the card payment
  * provider's script has loaded and only logs a console message. The site never loads Stripe.js (checkout is a
  * redirect), so the message says it is not loaded, and nothing else happens.
  */

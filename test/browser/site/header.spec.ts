@@ -1,5 +1,5 @@
 /**
- * Header and footer on every page (spec section 2): the six links in order, the account link, the theme toggle;
+ * Header and footer on every page (spec 000_87e5fbf87b6c3f39.txt §2): the six links in order, the account link, the theme toggle;
  * a row from 768 px, a menu button below (aria-expanded/aria-controls, Escape and navigation close it).
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Home (spec sections 1, 2, 4, 9): hero with the inquiry button (opens the demo dialog) and 'Get Started' (smooth
+ * Home (spec 000_87e5fbf87b6c3f39.txt §1, 2, 4, 9): hero with the inquiry button (opens the demo dialog) and 'Get Started' (smooth
  * scroll to why-choose), the hero card (5.0, 'Trusted by 3 businesses'), the hero image's loading / loaded /
  * failed states with a cache-busted request, why-choose, features, pricing, the 4-step approach, the CTA.
  */

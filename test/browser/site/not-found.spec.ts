@@ -1,4 +1,4 @@
-/** The 404 page (spec section 2) and the router's error page (spec section 8). */
+/** The 404 page (spec 000_87e5fbf87b6c3f39.txt §2) and the router's error page (spec 000_87e5fbf87b6c3f39.txt §8). */
 import { expect, test } from '@playwright/test';
 import { waitForApp } from './support';
 

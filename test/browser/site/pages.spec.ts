@@ -1,4 +1,4 @@
-/** Services, About and Contact (spec sections 1, 2 and 9). */
+/** Services, About and Contact (spec 000_87e5fbf87b6c3f39.txt §1, 2 and 9). */
 import { expect, test } from '@playwright/test';
 import { waitForApp } from './support';
 

@@ -1,5 +1,5 @@
 /**
- * Theme (spec sections 2 and 4): dark by default and written on first load, toggled from the header, remembered
+ * Theme (spec 000_87e5fbf87b6c3f39.txt §2 and 4): dark by default and written on first load, toggled from the header, remembered
  * across reloads, and applied before the app's code runs (no flash of the wrong theme).
  */
 import { expect, test } from '@playwright/test';

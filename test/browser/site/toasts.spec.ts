@@ -1,5 +1,5 @@
 /**
- * Toasts in the running site (spec sections 4 and 9), triggered by screens that raise them: the payment cancel
+ * Toasts in the running site (spec 000_87e5fbf87b6c3f39.txt §4 and 9), triggered by screens that raise them: the payment cancel
  * screen (destructive) and the payment success screen. One visible at a time, in a labelled live region, gone
  * after 5 seconds, dismissable.
  */

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 /**
- * Error toasts that carry the server's message (spec section 8: Payment "error message from the function, or
+ * Error toasts that carry the server's message (spec 000_87e5fbf87b6c3f39.txt §8: Payment "error message from the function, or
  * 'Payment error'"), over the real callApi with a stubbed fetch. A function's message arrives as `message` (ours) or `error`; an answer without one, or no
  * answer at all, shows the screen's fallback text, never a status code.
  */

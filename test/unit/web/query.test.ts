@@ -1,5 +1,5 @@
 /**
- * The data-fetching defaults of the app's reads (spec section 9: "3 retries, exponential delay capped at 30
+ * The data-fetching defaults of the app's reads (spec 000_87e5fbf87b6c3f39.txt §9: "3 retries, exponential delay capped at 30
  * seconds, 5-minute cache lifetime"), driven with fake timers so no test waits real seconds.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

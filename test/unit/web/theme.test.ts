@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-/** The theme store (spec sections 4 and 9): dark by default, written on first load, persisted, applied to <html>. */
+/** The theme store (spec 000_87e5fbf87b6c3f39.txt §4 and 9): dark by default, written on first load, persisted, applied to <html>. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, syncTheme, THEME_STORAGE_KEY, useTheme } from '../../../web/src/stores/theme';
 

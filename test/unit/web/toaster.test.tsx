@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 /**
  * Toasts as a person sees and hears them: one at a time, gone after 5 s, dismissable, ordinary ones in a polite
- * status region and destructive ones in an alert region (spec sections 4 and 9).
+ * status region and destructive ones in an alert region (spec 000_87e5fbf87b6c3f39.txt §4 and 9).
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

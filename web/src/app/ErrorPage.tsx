@@ -1,5 +1,5 @@
 /**
- * The error screen (spec section 8: the router's fallback heading 'Unexpected Application Error!'). Shown by
+ * The error screen (spec 000_87e5fbf87b6c3f39.txt §8: the router's fallback heading 'Unexpected Application Error!'). Shown by
  * RouteErrorBoundary when a screen or the layout throws while rendering, or a screen's code cannot be loaded
  * (for example after a deploy replaced the chunk files).
  */

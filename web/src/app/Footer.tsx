@@ -1,4 +1,4 @@
-/** The footer on every page (spec section 2): links (including /marketplace), contact details, the year. */
+/** The footer on every page (spec 000_87e5fbf87b6c3f39.txt §2): links (including /marketplace), contact details, the year. */
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { navPages } from '@shared/content/site';

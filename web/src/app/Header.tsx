@@ -1,5 +1,5 @@
 /**
- * The header on every page (spec section 2): the six links, the account links, the theme toggle. Below 768 px
+ * The header on every page (spec 000_87e5fbf87b6c3f39.txt §2): the six links, the account links, the theme toggle. Below 768 px
  * the links collapse behind a menu button; CSS does the layout, this component only tracks open/closed.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';

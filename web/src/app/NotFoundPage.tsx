@@ -1,4 +1,4 @@
-/** Any unknown path (spec section 2): '404', 'Oops! Page not found' and a link to /. */
+/** Any unknown path (spec 000_87e5fbf87b6c3f39.txt §2): '404', 'Oops! Page not found' and a link to /. */
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 /**
- * Spec section 7 ("Other") and section 9: three seconds after load the app checks whether the card payment
+ * spec 000_87e5fbf87b6c3f39.txt §7 ("Other") and section 9: three seconds after load the app checks whether the card payment
  * provider's script has loaded, and only logs a console message. This site never loads Stripe.js (checkout is a
  * redirect to Stripe's hosted page, and the CSP does not allow the script), so the message normally says so;
  * nothing depends on the outcome.

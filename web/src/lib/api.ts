@@ -1,7 +1,7 @@
 /**
  * The one way the web app calls its API. Paths and access come from shared/deployment/manifest.ts, errors arrive in the
  * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages). Error toasts take
- * their text from `toastMessage`: the server's own message, else the screen's fallback (spec section 8).
+ * their text from `toastMessage`: the server's own message, else the screen's fallback (spec 000_87e5fbf87b6c3f39.txt §8).
  */
 import type { RouteDef } from '@shared/contract/api';
 import type { ApiErrorBody } from '@shared/contract/http';
@@ -21,7 +21,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The text of an error toast (spec section 8, e.g. Payment: "error message from the function, or 'Payment
+ * The text of an error toast (spec 000_87e5fbf87b6c3f39.txt §8, e.g. Payment: "error message from the function, or 'Payment
  * error'"): the message the server answered, else `fallback`. Texts the client made up itself (an unreachable
  * server, a status code) are not the server's message, so the screen's fallback shows instead.
  */

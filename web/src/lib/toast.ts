@@ -1,5 +1,5 @@
 /**
- * Toasts (spec sections 4 and 9): one visible at a time, 5 s by default, ids counting from 1, a destructive
+ * Toasts (spec 000_87e5fbf87b6c3f39.txt §4 and 9): one visible at a time, 5 s by default, ids counting from 1, a destructive
  * variant. Any part of the app calls `toast(...)`; the app layer renders the store with <Toaster />.
  */
 import { create } from 'zustand';
@@ -69,7 +69,7 @@ export function resetToasts(): void {
   useToastStore.setState({ toasts: [] });
 }
 
-/** The failure toast of every form that sends a submission (spec section 8: demo, contact and idea forms). */
+/** The failure toast of every form that sends a submission (spec 000_87e5fbf87b6c3f39.txt §8: demo, contact and idea forms). */
 export const submissionFailedToast = {
   title: 'Something went wrong',
   description: 'Please try again later.',

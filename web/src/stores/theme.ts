@@ -1,5 +1,5 @@
 /**
- * Light/dark theme (spec sections 4 and 9): stored under localStorage key `theme`, dark by default, written on
+ * Light/dark theme (spec 000_87e5fbf87b6c3f39.txt §4 and 9): stored under localStorage key `theme`, dark by default, written on
  * first load. The inline script in web/index.html applies the stored theme before first paint; this store
  * starts at the default so that the prerendered HTML and the first client render agree (no hydration
  * mismatch), then `syncTheme()` reads the real value once the app has hydrated.

@@ -12,7 +12,7 @@ import type { FileStore, MailMessage, WebhookType } from '../ports';
 import type { StoredFile, SubmissionRecord } from '../record';
 import { headerText, renderSupportMail } from '../support-mail';
 
-/** Each stored file as an upload item; a file that cannot be read goes as the error item of spec §7 "The calls the product makes", item 6. */
+/** Each stored file as an upload item; a file that cannot be read goes as the error item of spec 000_87e5fbf87b6c3f39.txt §7 "The calls the product makes", item 6. */
 export function ideaUploadItems(files: FileStore, stored: readonly StoredFile[]): Promise<UploadItem[]> {
   return Promise.all(
     stored.map((file) => toUploadItem(file, () => files.read(file.key))),

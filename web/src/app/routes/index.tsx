@@ -1,5 +1,5 @@
 /**
- * The route table (spec section 2). Paths, titles and descriptions come from shared/content/site.ts; every screen is
+ * The route table (spec 000_87e5fbf87b6c3f39.txt §2). Paths, titles and descriptions come from shared/content/site.ts; every screen is
  * loaded lazily so the Home page ships only the shell and its own content.
  *
  * Why react-router's declarative router (`<BrowserRouter>` + `useRoutes`) and not its data router

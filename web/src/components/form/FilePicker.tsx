@@ -2,7 +2,7 @@
  * The attachments picker of the forms that take files (the demo dialog, the Idea Hub): pick several files in one
  * go or a few at a time, see them listed by name and size, remove one, and watch each upload's progress while
  * the form is sent. The same file picked twice is listed once. A selection that breaks the form's rules
- * (shared/contract/uploads.ts, spec section 5) shows the rule's message in a destructive alert until the next valid
+ * (shared/contract/uploads.ts, spec 000_87e5fbf87b6c3f39.txt §5) shows the rule's message in a destructive alert until the next valid
  * choice; whether it also clears the files chosen before is the form's rule (`clearsSelectionOnError`).
  */
 import type { ChangeEvent } from 'react';
@@ -21,7 +21,7 @@ export interface FilePickerProps {
   readonly progress: readonly number[] | undefined;
   readonly disabled: boolean;
   readonly onChange: (files: File[], error: string | undefined) => void;
-  /** Shows 'Selected files: n/5' under the input (the Idea Hub, spec section 2). */
+  /** Shows 'Selected files: n/5' under the input (the Idea Hub, spec 000_87e5fbf87b6c3f39.txt §2). */
   readonly showCount?: boolean;
 }
 

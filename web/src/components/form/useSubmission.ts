@@ -1,5 +1,5 @@
 /**
- * Sending one form submission (the demo dialog, the contact form, the Idea Hub; spec sections 4 and 8): idle,
+ * Sending one form submission (the demo dialog, the contact form, the Idea Hub; spec 000_87e5fbf87b6c3f39.txt §4 and 8): idle,
  * then submitting (with each file's upload progress), then success (the form's toast; the form resets itself
  * in `onSuccess`) or failure (the destructive toast, the visitor's input kept, the server's per-field messages
  * shown at their fields; a 429 says so rather than the generic failure).

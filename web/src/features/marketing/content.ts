@@ -1,5 +1,5 @@
 /**
- * The agency's marketing copy and claims (spec sections 1 and 9), in one place so every page states the same
+ * The agency's marketing copy and claims (spec 000_87e5fbf87b6c3f39.txt §1 and 9), in one place so every page states the same
  * numbers. Prices and hours are the spec's; nothing here is placeholder text. The package price comes from
  * the same definition the create-payment function charges.
  */

@@ -12,7 +12,7 @@ import { loadConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
 import { useAuthStore, type AuthUser } from '../stores/auth';
 
-/** Spec section 9: the refresh check runs every 30 s; a failed refresh is retried after 200 ms, doubling. */
+/** spec 000_87e5fbf87b6c3f39.txt §9: the refresh check runs every 30 s; a failed refresh is retried after 200 ms, doubling. */
 export const REFRESH_CHECK_MS = 30_000;
 export const REFRESH_RETRY_START_MS = 200;
 export const REFRESH_ATTEMPTS = 4;

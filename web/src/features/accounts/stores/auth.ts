@@ -1,5 +1,5 @@
 /**
- * The auth state (spec section 4): `loading` until the first session check answers, then `signedIn` with the
+ * The auth state (spec 000_87e5fbf87b6c3f39.txt §4): `loading` until the first session check answers, then `signedIn` with the
  * user or `signedOut`. This module is tiny and free of Amplify so the header can read it on every page; the
  * Amplify-backed session code (api/session.ts) fills it after first paint.
  */

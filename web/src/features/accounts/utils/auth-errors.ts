@@ -1,5 +1,5 @@
 /**
- * Turning Amplify/Cognito failures into the toast texts of spec section 8: the server's message when it says
+ * Turning Amplify/Cognito failures into the toast texts of spec 000_87e5fbf87b6c3f39.txt §8: the server's message when it says
  * something useful, otherwise the screen's fallback.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Idea Hub form (spec sections 2, 4, 5 and 8). Validated with the same schema as POST /api/ideas.
+ * The Idea Hub form (spec 000_87e5fbf87b6c3f39.txt §2, 4, 5 and 8). Validated with the same schema as POST /api/ideas.
  * States: idle -> submitting (button disabled, 'Submitting...') -> success (toast, form and file list cleared)
  * or failure (destructive toast, form kept); the submitting flag always ends off.
  */

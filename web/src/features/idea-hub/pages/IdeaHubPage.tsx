@@ -1,5 +1,5 @@
 /**
- * /idea-hub (spec section 2): a hero with 'Submit Your Idea' that smooth-scrolls to the form, the
+ * /idea-hub (spec 000_87e5fbf87b6c3f39.txt §2): a hero with 'Submit Your Idea' that smooth-scrolls to the form, the
  * confidentiality note, what happens after a submission, and the form. Prerendered at build time, so nothing
  * here touches browser-only APIs while rendering.
  */

@@ -1,5 +1,5 @@
 /**
- * The message form on /contact (spec sections 3, 5 and 8), composed into the Contact page by the app layer and
+ * The message form on /contact (spec 000_87e5fbf87b6c3f39.txt §3, 5 and 8), composed into the Contact page by the app layer and
  * prerendered with it. Idle, then submitting ('Sending...', disabled), then success (toast, reset) or failure
  * (destructive toast, the form kept).
  */

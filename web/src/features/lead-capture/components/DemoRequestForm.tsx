@@ -1,5 +1,5 @@
 /**
- * The Book-a-Free-Demo form (spec sections 2, 3, 5 and 8): idle, then submitting ('Submitting...', disabled),
+ * The Book-a-Free-Demo form (spec 000_87e5fbf87b6c3f39.txt §2, 3, 5 and 8): idle, then submitting ('Submitting...', disabled),
  * then success (toast, reset, the dialog closes) or failure (destructive toast, the form kept as it was).
  */
 import { zodResolver } from '@hookform/resolvers/zod';

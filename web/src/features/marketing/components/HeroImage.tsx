@@ -1,5 +1,5 @@
 /**
- * The Home hero's picture with its three states (spec section 4): loading, loaded, or failed, which falls back
+ * The Home hero's picture with its three states (spec 000_87e5fbf87b6c3f39.txt §4): loading, loaded, or failed, which falls back
  * to a card. The request is cache-busted each time the hero mounts. It starts after hydration (a timestamp in
  * the prerendered HTML would differ from the client's); the box has a fixed aspect ratio so nothing shifts.
  */

@@ -1,4 +1,4 @@
-/** The AI agent package (spec section 9): $800 setup plus $200 per month per agent, labelled 'MOST POPULAR'. */
+/** The AI agent package (spec 000_87e5fbf87b6c3f39.txt §9): $800 setup plus $200 per month per agent, labelled 'MOST POPULAR'. */
 import type { ReactNode } from 'react';
 import { packageInclusions, packagePrice } from '../content';
 import { CheckList } from './Section';

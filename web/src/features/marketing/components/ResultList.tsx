@@ -1,4 +1,4 @@
-/** The three headline results (spec section 1), as a definition-style list. */
+/** The three headline results (spec 000_87e5fbf87b6c3f39.txt §1), as a definition-style list. */
 import { results } from '../content';
 
 export function ResultList() {

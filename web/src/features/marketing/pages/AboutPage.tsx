@@ -1,4 +1,4 @@
-/** About (spec section 2): the story, the three values, the approach steps and a link to /contact. */
+/** About (spec 000_87e5fbf87b6c3f39.txt §2): the story, the three values, the approach steps and a link to /contact. */
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons';
 import { CardGrid, CtaSection, PageHero, Section, StepsList } from '../components/Section';

@@ -1,5 +1,5 @@
 /**
- * Contact (spec section 2): contact details, a demo blurb, the message form and a four-question FAQ. The form
+ * Contact (spec 000_87e5fbf87b6c3f39.txt §2): contact details, a demo blurb, the message form and a four-question FAQ. The form
  * belongs to the lead-capture feature; the app layer passes it in as `form`.
  */
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** Home (spec section 2): hero, why-choose cards, feature sections, pricing, the 4-step approach, a call to action. */
+/** Home (spec 000_87e5fbf87b6c3f39.txt §2): hero, why-choose cards, feature sections, pricing, the 4-step approach, a call to action. */
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, StarIcon } from '../../../components/icons';
 import { DemoButton } from '../components/DemoButton';

@@ -1,5 +1,5 @@
 /**
- * Services (spec section 2): hero, the AI agent package with 'Buy Now', the six agent types, what is included,
+ * Services (spec 000_87e5fbf87b6c3f39.txt §2): hero, the AI agent package with 'Buy Now', the six agent types, what is included,
  * support hours, benefits and 'Book Your Free Demo'. The 'Buy Now' button belongs to the marketplace feature;
  * the app layer passes it in as `buyButton`.
  */

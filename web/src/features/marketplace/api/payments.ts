@@ -1,5 +1,5 @@
 /**
- * Buy Now (spec sections 7 and 8): ask create-payment for a checkout URL and open it in a new tab. Errors show
+ * Buy Now (spec 000_87e5fbf87b6c3f39.txt §7 and 8): ask create-payment for a checkout URL and open it in a new tab. Errors show
  * the function's message (or 'Payment error'); an answer without a URL shows 'Could not get Stripe checkout URL.'
  */
 import { routes } from '@shared/contract/api';

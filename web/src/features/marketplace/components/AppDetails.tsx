@@ -1,4 +1,4 @@
-/** The detail panel of the selected app (spec section 2): features, customization, what happens next, price. */
+/** The detail panel of the selected app (spec 000_87e5fbf87b6c3f39.txt §2): features, customization, what happens next, price. */
 import { appPrice, formatPrice, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
 import { CustomizeAgent } from './CustomizeAgent';
 

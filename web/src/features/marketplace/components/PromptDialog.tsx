@@ -1,5 +1,5 @@
 /**
- * The Get prompt dialog (spec section 2): 'Loading prompt...', then the prompt with a copy button (and
+ * The Get prompt dialog (spec 000_87e5fbf87b6c3f39.txt §2): 'Loading prompt...', then the prompt with a copy button (and
  * 'Copied!' for 1 second) or 'Could not fetch prompt. Please try again later.'. One refusal reads differently: on
  * a stage that sells prompts, a purchase the server could not verify (e.g. the fallback checkout, where nothing was
  * paid) says so, since trying again later would not help. A native modal <dialog> gives focus containment, Escape

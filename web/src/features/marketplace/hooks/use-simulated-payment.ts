@@ -1,5 +1,5 @@
 /**
- * The quick checkout's simulated payment (spec sections 4 and 8): 2 s of processing, 'Payment successful!
+ * The quick checkout's simulated payment (spec 000_87e5fbf87b6c3f39.txt §4 and 8): 2 s of processing, 'Payment successful!
  * (Simulated)', then a full-page redirect to /success?app=<product> 1 s later.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /marketplace (spec section 2): the selected app's detail panel, search, category tabs and the app grid.
+ * /marketplace (spec 000_87e5fbf87b6c3f39.txt §2): the selected app's detail panel, search, category tabs and the app grid.
  * Purchases come from localStorage after hydration (the page is prerendered), so every card first renders
  * 'Buy Now' and turns to 'Get prompt' for what this browser has bought.
  */

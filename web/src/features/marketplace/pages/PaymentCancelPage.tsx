@@ -1,4 +1,4 @@
-/** /cancel and /payment-canceled (spec sections 2 and 8): the canceled payment, with a way forward. */
+/** /cancel and /payment-canceled (spec 000_87e5fbf87b6c3f39.txt §2 and 8): the canceled payment, with a way forward. */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 /**
- * /success and /payment-success (spec sections 2 and 4): records the app in `app` (default
+ * /success and /payment-success (spec 000_87e5fbf87b6c3f39.txt §2 and 4): records the app in `app` (default
  * 'ai-system-prompt-generator'; a provider product id such as 'ai-agent-prompt' is mapped to its app) as
  * purchased, says 'Successful payment!' and returns to /marketplace after 5 seconds.
  */

@@ -1,5 +1,5 @@
 /**
- * /quick-checkout: the fallback checkout simulator (spec sections 2, 4, 5, 8, 9). No payment is processed and
+ * /quick-checkout: the fallback checkout simulator (spec 000_87e5fbf87b6c3f39.txt §2, 4, 5, 8, 9). No payment is processed and
  * nothing is verified on a server. Card mode or phone mode (`method=phone`), a fixed $0.50 total, 2 s of
  * processing, 'Payment successful! (Simulated)', then a full-page redirect to /success?app=<product> 1 s later.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's memory of purchases (spec sections 3 and 4): a JSON list of app ids in localStorage under
+ * The browser's memory of purchases (spec 000_87e5fbf87b6c3f39.txt §3 and 4): a JSON list of app ids in localStorage under
  * `purchasedApps_v1`, re-read when another tab changes it. Alongside, the Stripe Checkout session id of each
  * purchase (`purchaseSessions_v1`), which the prompt API asks for where the stage sells prompts.
  */
