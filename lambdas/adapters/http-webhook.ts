@@ -17,7 +17,7 @@ export function webhookUrl(type: WebhookType): string {
 }
 
 export const httpWebhooks: WebhookSender = {
-  async post(type, payload, idempotencyKey): Promise<WebhookResponse> {
+  async post(type, payload, idempotencyKey, signal): Promise<WebhookResponse> {
     const url = webhookUrl(type);
     if (!url) throw new Error(`The ${type} webhook is not configured`);
     const body = JSON.stringify(payload);
@@ -33,7 +33,7 @@ export const httpWebhooks: WebhookSender = {
         [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, timestamp, body),
       },
       body,
-      signal: AbortSignal.timeout(10_000),
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(10_000)]) : AbortSignal.timeout(10_000),
     });
     const text = await response.text();
     let data: unknown = text;

@@ -3,7 +3,7 @@
  * settings) and shared/settings.ts (settings), so a missing variable is a deployment bug and fails loudly,
  * with its name.
  */
-import { bucketEnvName, functions, tableEnvName, type BucketName, type FunctionName, type TableName } from '../../shared/backend';
+import { bucketEnvName, functionEnvName, functions, tableEnvName, type BucketName, type FunctionName, type TableName } from '../../shared/backend';
 import { settings, type SettingName } from '../../shared/settings';
 
 export function tableName(table: TableName): string {
@@ -12,6 +12,11 @@ export function tableName(table: TableName): string {
 
 export function bucketName(bucket: BucketName): string {
   return required(bucketEnvName(bucket));
+}
+
+/** The physical name of a function this one may invoke (shared/backend.ts `asyncInvocations`). */
+export function functionName(fn: FunctionName): string {
+  return required(functionEnvName(fn));
 }
 
 /**

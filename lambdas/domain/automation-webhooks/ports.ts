@@ -7,6 +7,9 @@ export interface WebhookResponse {
 }
 
 export interface WebhookSender {
-  /** POSTs JSON to the configured webhook of that type, signed; throws on a network error or a non-2xx answer. */
-  post(type: WebhookType, payload: unknown, idempotencyKey: string): Promise<WebhookResponse>;
+  /**
+   * POSTs JSON to the configured webhook of that type, signed; throws on a network error or a non-2xx answer.
+   * `signal` cancels the call (the delivery attempt ran out of time).
+   */
+  post(type: WebhookType, payload: unknown, idempotencyKey: string, signal?: AbortSignal): Promise<WebhookResponse>;
 }

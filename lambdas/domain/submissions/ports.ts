@@ -37,7 +37,8 @@ export interface MailMessage {
 }
 
 export interface MailSender {
-  send(message: MailMessage): Promise<void>;
+  /** Sends one mail; `signal` cancels the call (the attempt ran out of time). */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
 }
 
 /** What the store knows about an uploaded object. */

@@ -3,7 +3,7 @@ import type { IdeaRecordData, IdeaRequest } from '../../../shared/schemas/idea';
 import { bytesToBase64, toUploadItem } from '../../../shared/schemas/automation-webhook';
 import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../lambdas/domain/submissions/kinds/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
-import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
+import { deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import type { WebhookType } from '../../../lambdas/domain/automation-webhooks/ports';
 import type { MailMessage } from '../../../lambdas/domain/submissions/ports';
 import { RejectedInput } from '../../../lambdas/domain/errors';
@@ -53,6 +53,8 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
     plans: { idea: ideaDelivery },
     clock: { now: () => now },
     log,
+    // The delivery function, run inline: acceptance hands off and the first attempt is done when it returns.
+    handOff: (ref) => deliverHandedOff(deps, ref),
   };
   return { deps, store, files, posts, mails, logs: log.lines, down, advance: (s: number) => (now = new Date(now.getTime() + s * 1000)) };
 }
