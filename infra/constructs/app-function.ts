@@ -2,7 +2,7 @@
  * One Lambda function built from its FunctionDef in shared/backend.ts: the bundle, its runtime settings, its own
  * log group, and an IAM role that reaches exactly the resources the definition names and nothing else.
  */
-import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
+import { ArnFormat, AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import {
   functionEnvironment,
   functions,
+  invokableBy,
   tables,
   resourceName,
   originVerifySecretArnEnv,
@@ -48,10 +49,12 @@ export interface AppFunctionProps {
   readonly settings: Partial<Record<SettingName, string>>;
   readonly resources: FunctionResources;
   /**
-   * For asynchronously invoked functions (the schedule): failed invocations are not retried but sent to this
-   * queue (an on-failure destination, which carries the error, unlike a classic dead-letter queue).
+   * For asynchronously invoked functions (the schedule, the submission hand-off): failed invocations end up in
+   * this queue (an on-failure destination, which carries the error, unlike a classic dead-letter queue).
    */
   readonly asyncFailures?: IQueue;
+  /** How often Lambda retries a failed asynchronous invocation before it goes to `asyncFailures` (default 0). */
+  readonly asyncRetries?: number;
   /** API functions: the secret the distribution sends in `originVerifyHeader` (lambdas/lib/origin-check.ts). */
   readonly originVerify?: ISecret;
 }
@@ -125,7 +128,7 @@ export class AppFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
-      ...(props.asyncFailures ? { onFailure: new SqsDestination(props.asyncFailures), retryAttempts: 0 } : {}),
+      ...(props.asyncFailures ? { onFailure: new SqsDestination(props.asyncFailures), retryAttempts: props.asyncRetries ?? 0 } : {}),
     });
 
     this.grant(stage, def, resources);
@@ -192,6 +195,18 @@ export class AppFunction extends Construct {
     }
 
     if (readsAppSecret(def)) resources.secret.grantRead(this.role);
+
+    // Asynchronous hand-offs (shared/backend.ts `asyncInvocations`): exactly the named functions, by their fixed
+    // physical names, without versions or aliases.
+    const targets = invokableBy(this.functionName);
+    if (targets.length > 0) {
+      allow(
+        ['lambda:InvokeFunction'],
+        targets.map((target) =>
+          stack.formatArn({ service: 'lambda', resource: 'function', resourceName: resourceName(stage.name, target), arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+        ),
+      );
+    }
   }
 }
 

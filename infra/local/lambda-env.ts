@@ -28,7 +28,7 @@ export const localBucketNames = Object.fromEntries(
 ) as Record<BucketName, string>;
 
 export function lambdaEnvironment(opts: {
-  endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string };
+  endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string; lambda: string };
   tables: Record<TableName, string>;
   settings: Record<SettingName, string>;
   quiet: boolean;
@@ -43,6 +43,8 @@ export function lambdaEnvironment(opts: {
     AWS_ENDPOINT_URL_SESV2: opts.endpoints.sesv2,
     AWS_ENDPOINT_URL_SES: opts.endpoints.sesv2,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: opts.endpoints.cognito,
+    // Invoke calls (the hand-off of a stored submission to its delivery function) reach ./lambda-service.ts.
+    AWS_ENDPOINT_URL_LAMBDA: opts.endpoints.lambda,
     // Every setting (secrets included): deployed, secrets come from Secrets Manager; locally from here.
     ...opts.settings,
   };
