@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   functions,
+  invokableBy,
   resourceName,
   routes,
   tables,
@@ -145,7 +146,7 @@ describe('functions', () => {
       expect(JSON.stringify(env.APP_SECRET_ARN ?? null).includes('AppSecret'), name).toBe(readsAppSecret(def));
     }
     expect([...deployed.keys()].filter((n) => readsAppSecret(functions[n])).sort()).toEqual(
-      ['automationWebhook', 'createPayment', 'deliveryRetry', 'ideas', 'prompts', 'stripeWebhook'].sort(),
+      ['automationWebhook', 'createPayment', 'deliveryRetry', 'ideas', 'prompts', 'stripeWebhook', 'submissionDelivery'].sort(),
     );
   });
 });
@@ -158,6 +159,7 @@ describe('least privilege', () => {
     objects: (prefix: string) => `arn:aws:s3:::${bucketPhysicalName(dev.config, 'uploads')}/${prefix}*`,
     identity: `arn:aws:ses:${dev.config.region}:${dev.config.account}:identity/${dev.config.mail.identity}`,
     configurationSet: `arn:aws:ses:${dev.config.region}:${dev.config.account}:configuration-set/${resourceName('dev', 'mail')}`,
+    fn: (f: FunctionName) => `arn:aws:lambda:${dev.config.region}:${dev.config.account}:function:${resourceName('dev', f)}`,
   };
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
   const apiFunctions = new Set<FunctionName>(Object.values(routes).map((r: RouteDef) => r.fn));
@@ -188,6 +190,8 @@ describe('least privilege', () => {
     if (readsAppSecret(def)) lines.push('secretsmanager:DescribeSecret <AppSecret>', 'secretsmanager:GetSecretValue <AppSecret>');
     // API functions read the origin-check value the distribution sends (lambdas/lib/origin-check.ts).
     if (apiFunctions.has(name)) lines.push('secretsmanager:DescribeSecret <OriginVerify>', 'secretsmanager:GetSecretValue <OriginVerify>');
+    // The functions it hands work to asynchronously (shared/backend.ts asyncInvocations), by name, nothing else.
+    for (const target of invokableBy(name)) lines.push(`lambda:InvokeFunction ${arn.fn(target)}`);
     if (queueId) {
       for (const a of ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']) lines.push(`${a} ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`);
     }
@@ -195,7 +199,11 @@ describe('least privilege', () => {
   }
 
   it('gives each function exactly what its FunctionDef names, and nothing else', () => {
-    const queueId = logicalIdOf(dev.stacks.stateless.deliveries.deadLetters);
+    // Asynchronously invoked functions may send their failed events to their on-failure queue.
+    const queueIds: Partial<Record<FunctionName, string>> = {
+      deliveryRetry: logicalIdOf(dev.stacks.stateless.deliveries.deadLetters),
+      submissionDelivery: logicalIdOf(dev.stacks.stateless.deliveries.handOffFailures),
+    };
     for (const [name, { template, props }] of deployed) {
       const roleId = (dig(props, 'Role', 'Fn::GetAtt') as [string, string])[0];
       const role = template[roleId]!;
@@ -218,7 +226,7 @@ describe('least privilege', () => {
         }
       }
       const logGroupId = (dig(props, 'LoggingConfig', 'LogGroup') as { Ref: string }).Ref;
-      expect(granted.sort(), name).toEqual(expectedGrants(name, logGroupId, name === 'deliveryRetry' ? queueId : undefined));
+      expect(granted.sort(), name).toEqual(expectedGrants(name, logGroupId, queueIds[name]));
     }
   });
 
