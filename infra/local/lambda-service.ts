@@ -63,7 +63,7 @@ export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line
   }
 
   async function drain(): Promise<void> {
-    while (background.size > 0) await Promise.allSettled([...background]);
+    while (background.size > 0) await Promise.allSettled(background);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

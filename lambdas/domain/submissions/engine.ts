@@ -11,7 +11,6 @@
  * conditional version bump, so the two never send the same delivery twice.
  */
 import {
-  HANDOFF_LEASE_SECONDS,
   LEASE_SECONDS,
   afterAttempt,
   describeDeliveries,
