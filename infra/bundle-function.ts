@@ -3,7 +3,7 @@
  * `<outDir>/index.mjs`. The CDK runs it for each function asset (see AppFunction): asset bundling is synchronous and
  * esbuild's plugins need its asynchronous API, so the build runs in a child process, as NodejsFunction's does.
  */
-import { bundleFunction } from './constructs/bundling';
+import { bundleFunction } from './lib/bundling';
 
 const [entry, outDir] = process.argv.slice(2);
 if (!entry || !outDir) {

@@ -5,18 +5,18 @@
  * and works offline; the CLI would otherwise fall back to us-east-1 and an unknown account. Choose a stage on the
  * command line: `npx cdk synth -c stage=dev`. A new stage is one more entry in `stages`.
  *
- * Secret settings (shared/settings.ts `secret: true`) are NOT configured here: they live in the stage's one
+ * Secret settings (shared/deployment/settings.ts `secret: true`) are NOT configured here: they live in the stage's one
  * Secrets Manager secret (see the deploy guide in the README).
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { SettingName } from '../shared/settings';
-import type { ClientLimits, Retention } from '../shared/backend';
+import type { SettingName } from '@shared/deployment/settings';
+import type { ClientLimits, Retention } from '@shared/deployment/manifest';
 import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/submissions/attachment-link';
 
 /** WAF's rate-based rules count over five minutes and accept no limit below 10. */
-export const wafMinimumRateLimit = 10;
+const wafMinimumRateLimit = 10;
 /** CLOUDFRONT-scope web ACLs exist only in us-east-1, and the edge stack holds the distribution's ACL. */
-export const edgeRegion = 'us-east-1';
+const edgeRegion = 'us-east-1';
 
 export interface StageConfig {
   readonly name: string;
@@ -61,11 +61,11 @@ export interface StageConfig {
   };
   readonly logRetention: RetentionDays;
   /**
-   * The AWS WAF web ACL on the distribution: per-IP limits on the write routes (shared/backend.ts `writeRoutes`)
+   * The AWS WAF web ACL on the distribution: per-IP limits on the write routes (shared/deployment/manifest.ts `writeRoutes`)
    * plus AWS's common rule set. Requests over the limit are answered 429 until the IP's rate drops.
    */
   readonly waf: ClientLimits;
-  /** How long the upload bucket keeps files (S3 lifecycle rules); see shared/backend.ts `Retention`. */
+  /** How long the upload bucket keeps files (S3 lifecycle rules); see shared/deployment/manifest.ts `Retention`. */
   readonly retention: Retention;
   /**
    * Map stack traces through the bundles' source maps (NODE_OPTIONS=--enable-source-maps). Readable traces, but

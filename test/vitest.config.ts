@@ -9,6 +9,8 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   plugins: [react()],
+  // `@shared/...` comes from tsconfig.json's paths, the one place the alias is defined.
+  resolve: { tsconfigPaths: true },
   test: {
     root: new URL('..', import.meta.url).pathname,
     projects: [

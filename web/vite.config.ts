@@ -59,7 +59,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     root: webRoot,
     plugins: [react(), ...(isSsrBuild ? [] : [treeShakeableReactRouter()])],
-    resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+    // `@shared/...` comes from tsconfig.json's paths, the one place the alias is defined.
+    resolve: {
+      tsconfigPaths: true,
+      ...(isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }),
+    },
     server: {
       // shared/ lives beside web/.
       fs: { allow: [repoRoot] },

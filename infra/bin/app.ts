@@ -6,7 +6,7 @@
 import { App } from 'aws-cdk-lib';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { addNagChecks } from '../constructs/nag';
+import { addNagChecks } from '../lib/nag';
 import { defaultWebDist, defineStage } from '../stacks';
 import { stageConfig } from '../stages';
 

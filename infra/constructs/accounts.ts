@@ -1,7 +1,7 @@
 /**
  * Accounts: the Cognito user pool (sign-in by e-mail, the spec's password rule of minimum 6, e-mail verification,
  * no user-existence leaks), the web app's client (SRP, no secret, revocable refresh tokens) and the two triggers
- * from shared/backend.ts `userPool.triggers`, which live with the pool so the pool never points into a later stack.
+ * from shared/deployment/manifest.ts `userPool.triggers`, which live with the pool so the pool never points into a later stack.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -15,12 +15,12 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { resourceName, userPool, type FunctionName } from '../../shared/backend';
-import type { SettingName } from '../../shared/settings';
+import { resourceName, userPool, type FunctionName } from '@shared/deployment/manifest';
+import type { SettingName } from '@shared/deployment/settings';
 import { parseMailbox, type StageConfig } from '../stages';
 import { AppFunction, type FunctionResources } from './app-function';
 import type { Mail } from './mail';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 export interface AccountsProps {
   readonly stage: StageConfig;
@@ -54,7 +54,7 @@ export class Accounts extends Construct {
       keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
-        // The product's username (shared/backend.ts userPool.usernameAttribute).
+        // The product's username (shared/deployment/manifest.ts userPool.usernameAttribute).
         preferredUsername: { required: false, mutable: true },
       },
       passwordPolicy: {

@@ -1,5 +1,5 @@
 /**
- * The HTTP API from shared/backend.ts `routes`.
+ * The HTTP API from shared/deployment/manifest.ts `routes`.
  *
  * The API resource itself (`ApiEndpoint`) lives in the edge stack, because the CloudFront distribution serves it
  * at `/api/*` and must name its domain. Everything that changes with the code (one function per FunctionDef a
@@ -26,11 +26,11 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { RemovalPolicy, Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { resourceName, routes, type FunctionName, type RouteDef, type RouteName } from '../../shared/backend';
-import type { SettingName } from '../../shared/settings';
+import { resourceName, routes, type FunctionName, type RouteDef, type RouteName } from '@shared/deployment/manifest';
+import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, type FunctionResources } from './app-function';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 /** The bare API: created first (edge stack) so the distribution can point at it. No CORS: it is same-origin. */
 export class ApiEndpoint extends Construct {
@@ -40,7 +40,7 @@ export class ApiEndpoint extends Construct {
     super(scope, id);
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: resourceName(props.stage.name, 'api'),
-      description: 'Agency site API (routes from shared/backend.ts). Browsers reach it through the site at /api/*.',
+      description: 'Agency site API (routes from shared/deployment/manifest.ts). Browsers reach it through the site at /api/*.',
       createDefaultStage: false,
     });
   }
@@ -132,7 +132,7 @@ export class Api extends Construct {
         acknowledge(this.routes[name], [
           {
             id: 'AwsSolutions-APIG4',
-            reason: `${routeKey(route)} is public by design (shared/backend.ts access: 'public'): ${publicRouteReason(name)}`,
+            reason: `${routeKey(route)} is public by design (shared/deployment/manifest.ts access: 'public'): ${publicRouteReason(name)}`,
           },
         ]);
       }
@@ -149,7 +149,7 @@ export class Api extends Construct {
       httpApi: api,
       stageName: '$default',
       autoDeploy: true,
-      // Per-route throttles are circuit breakers for all callers together (shared/backend.ts); one client's
+      // Per-route throttles are circuit breakers for all callers together (shared/deployment/manifest.ts); one client's
       // flood is stopped earlier by the WAF's per-IP limit. The default applies to anything without its own
       // setting; every route has one below.
       throttle: { rateLimit: Math.max(...throttles.map((t) => t.rate)), burstLimit: Math.max(...throttles.map((t) => t.burst)) },

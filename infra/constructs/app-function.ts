@@ -1,5 +1,5 @@
 /**
- * One Lambda function built from its FunctionDef in shared/backend.ts: the bundle, its runtime settings, its own
+ * One Lambda function built from its FunctionDef in shared/deployment/manifest.ts: the bundle, its runtime settings, its own
  * log group, and an IAM role that reaches exactly the resources the definition names and nothing else.
  */
 import { ArnFormat, AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
@@ -26,12 +26,12 @@ import {
   type FunctionName,
   type TableDef,
   type TableName,
-} from '../../shared/backend';
-import { settings, type SettingName } from '../../shared/settings';
+} from '@shared/deployment/manifest';
+import { settings, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
-import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from './bundling';
-import { bucketArn, tableArn } from './names';
-import { acknowledge, reasons } from './nag';
+import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from '../lib/bundling';
+import { bucketArn, tableArn } from '../lib/names';
+import { acknowledge, reasons } from '../lib/nag';
 
 /** The stateful resources a function may be granted, by logical name. */
 export interface FunctionResources {
@@ -196,7 +196,7 @@ export class AppFunction extends Construct {
 
     if (readsAppSecret(def)) resources.secret.grantRead(this.role);
 
-    // Asynchronous hand-offs (shared/backend.ts `asyncInvocations`): exactly the named functions, by their fixed
+    // Asynchronous hand-offs (shared/deployment/manifest.ts `asyncInvocations`): exactly the named functions, by their fixed
     // physical names, without versions or aliases.
     const targets = invokableBy(this.functionName);
     if (targets.length > 0) {
@@ -239,7 +239,7 @@ function functionCode(entry: string): Code {
 }
 
 /** The s3:prefix values a ListBucket grant allows for the prefixes a function reads (`incoming/` -> `incoming/*`). */
-export function listPrefixes(read: readonly string[] | undefined): string[] {
+function listPrefixes(read: readonly string[] | undefined): string[] {
   return (read ?? []).map((p) => `${p}*`);
 }
 

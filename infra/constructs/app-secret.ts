@@ -1,6 +1,6 @@
 /**
  * The stage's one Secrets Manager secret: a JSON object holding every `secret: true` setting of
- * shared/settings.ts, keyed by setting name (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`,
+ * shared/deployment/settings.ts, keyed by setting name (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`,
  * `WEBHOOK_SIGNING_SECRET`). Functions get its ARN as `APP_SECRET_ARN` and read it at run time
  * (lambdas/lib/secrets.ts), so no secret value ever sits in a template or a function's environment.
  *
@@ -10,10 +10,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { resourceName } from '../../shared/backend';
-import { settings, type SettingName } from '../../shared/settings';
+import { resourceName } from '@shared/deployment/manifest';
+import { settings, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 /** The JSON keys of the app secret. */
 export const secretKeys = (Object.keys(settings) as SettingName[]).filter(

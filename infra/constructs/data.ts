@@ -1,14 +1,14 @@
 /**
- * The DynamoDB tables of shared/backend.ts `tables`, one per entry, named as the local stack names them.
+ * The DynamoDB tables of shared/deployment/manifest.ts `tables`, one per entry, named as the local stack names them.
  * Production tables keep point-in-time recovery and deletion protection and outlive their stack.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tables, type KeyDef, type TableDef, type TableName } from '../../shared/backend';
+import { tables, type KeyDef, type TableDef, type TableName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
-import { tablePhysicalName } from './names';
-import { acknowledge } from './nag';
+import { tablePhysicalName } from '../lib/names';
+import { acknowledge } from '../lib/nag';
 
 const attribute = (key: KeyDef): Attribute => ({
   name: key.name,

@@ -1,6 +1,7 @@
 /**
- * Nothing lost: the delivery function a stored submission is handed to (shared/backend.ts `asyncInvocations`),
- * the scheduled retry of pending deliveries (`schedules`) and the measure of deliveries that finally failed.
+ * Nothing lost: the delivery function a stored submission is handed to (shared/deployment/manifest.ts
+ * `asyncInvocations`), the scheduled retry of pending deliveries (`schedules`) and the measure of deliveries that
+ * finally failed.
  *
  * The delivery engine logs `{"message":"delivery failed", ..., "final": true}` (Powertools JSON) when it gives a
  * delivery up. A metric filter on the log group of every function that runs the engine (the ones writing
@@ -15,13 +16,13 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { appName, asyncInvocations, resourceName, schedules, type FunctionName } from '../../shared/backend';
-import type { SettingName } from '../../shared/settings';
+import { appName, asyncInvocations, resourceName, schedules, type FunctionName } from '@shared/deployment/manifest';
+import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, logicalId, type FunctionResources } from './app-function';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
-export const failedDeliveryPattern = FilterPattern.all(
+const failedDeliveryPattern = FilterPattern.all(
   FilterPattern.stringValue('$.message', '=', 'delivery failed'),
   FilterPattern.booleanValue('$.final', true),
 );

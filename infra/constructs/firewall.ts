@@ -2,23 +2,23 @@
  * The AWS WAF web ACL in front of the CloudFront distribution (site and API alike):
  *
  * 1. `write-routes-per-ip`: one IP may send at most the stage's `waf.writeRequestsPer5MinPerIp` requests to the
- *    write routes (shared/backend.ts `writeRoutes`, matched by method and path) in any five minutes; beyond that
+ *    write routes (shared/deployment/manifest.ts `writeRoutes`, matched by method and path) in any five minutes; beyond that
  *    WAF answers 429 itself, so a flood never reaches API Gateway's per-route throttle (a circuit breaker for
  *    all callers together) and cannot make every other visitor's submission fail.
  * 2. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with `SizeRestrictions_BODY` set to count only:
  *    that rule blocks any body over 8 KB, but the forms' bodies may legitimately be larger (a demo request or
- *    idea with long texts is allowed up to 64 KB, the webhook helper 5 MB, shared/backend.ts `maxBodyBytes`), and
+ *    idea with long texts is allowed up to 64 KB, the webhook helper 5 MB, shared/deployment/manifest.ts `maxBodyBytes`), and
  *    each route's own body limit answers 413 with a clear message instead.
  *
  * CLOUDFRONT-scope ACLs exist only in us-east-1, which is why every stage's region is us-east-1 (infra/stages.ts).
  */
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { resourceName, routes, writeRoutes, type RouteName } from '../../shared/backend';
+import { resourceName, routes, writeRoutes, type RouteName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 
 /** The 429 body WAF answers, the same as the local API's and API Gateway's throttle answer. */
-export const tooManyRequestsBody = JSON.stringify({ message: 'Too many requests' });
+const tooManyRequestsBody = JSON.stringify({ message: 'Too many requests' });
 
 /** Managed rules of the common rule set that only count (never block), with the reason in the header comment. */
 export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
@@ -46,7 +46,7 @@ function routeStatement(name: RouteName): Statement {
   };
 }
 
-export function writeRoutesStatement(): Statement {
+function writeRoutesStatement(): Statement {
   const statements = writeRoutes.map(routeStatement);
   if (statements.length === 1) return statements[0] as Statement;
   return { orStatement: { statements } };

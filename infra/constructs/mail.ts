@@ -6,7 +6,7 @@ import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons, ConfigurationSetTlsPolicy } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { resourceName } from '../../shared/backend';
+import { resourceName } from '@shared/deployment/manifest';
 import { parseMailbox, type StageConfig } from '../stages';
 
 export class Mail extends Construct {

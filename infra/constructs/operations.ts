@@ -11,10 +11,10 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { resourceName } from '../../shared/backend';
+import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import type { AppFunction } from './app-function';
-import { acknowledge } from './nag';
+import { acknowledge } from '../lib/nag';
 
 export class Operations extends Construct {
   readonly topic: Topic;

@@ -1,6 +1,6 @@
 /**
  * The built web app (web/dist) copied into the site bucket at deploy time, plus the runtime `/config.json`
- * (shared/config.ts) written from the stacks' outputs, so one build serves every stage.
+ * (shared/contract/runtime-config.ts) written from the stacks' outputs, so one build serves every stage.
  *
  * Two copies with different caching: content-hashed `assets/` for a year and immutable (never pruned, so a page
  * still open in a browser keeps finding its old chunks), everything else revalidated and pruned. The assets go
@@ -12,12 +12,12 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config';
-import { resourceName } from '../../shared/backend';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
+import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
-import { bucketPhysicalName } from './names';
-import { acknowledge } from './nag';
-import { assetsCacheControl, assetsPrefix, htmlCacheControl } from '../../shared/hosting';
+import { bucketPhysicalName } from '../lib/names';
+import { acknowledge } from '../lib/nag';
+import { assetsCacheControl, assetsPrefix, htmlCacheControl } from '@shared/deployment/hosting';
 
 export interface SiteContentProps {
   readonly stage: StageConfig;

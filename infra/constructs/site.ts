@@ -1,6 +1,6 @@
 /**
  * The site's front door: a private S3 bucket behind CloudFront (origin access control), the hosting policy of
- * shared/hosting.ts (page routing as CloudFront Functions, caching, security headers and CSP), and the API
+ * shared/deployment/hosting.ts (page routing as CloudFront Functions, caching, security headers and CSP), and the API
  * served under the same origin at `/api/*`.
  *
  * Serving the API through the distribution is what keeps the stacks free of cycles and the headers exact: the
@@ -47,13 +47,11 @@ import {
   securityHeaders,
   viewerRequestSource,
   viewerResponseSource,
-} from '../../shared/hosting';
-import { originVerifyHeader, resourceName } from '../../shared/backend';
+} from '@shared/deployment/hosting';
+import { originVerifyHeader, resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
-import { acknowledge } from './nag';
-import { privateBucketProps } from './private-bucket';
-
-export { assetsCacheControl, htmlCacheControl, inlineContent } from '../../shared/hosting';
+import { acknowledge } from '../lib/nag';
+import { privateBucketProps } from '../lib/private-bucket';
 
 export interface SiteProps {
   readonly stage: StageConfig;
@@ -70,7 +68,7 @@ export interface SiteProps {
   readonly originVerify: string;
 }
 
-/** The hosting policy's CSP (shared/hosting.ts) as deployed: over HTTPS, connecting to Cognito and the upload bucket. */
+/** The hosting policy's CSP (shared/deployment/hosting.ts) as deployed: over HTTPS, connecting to Cognito and the upload bucket. */
 export function contentSecurityPolicy(props: {
   region: string;
   uploadEndpoints: readonly string[];
@@ -103,7 +101,7 @@ export class Site extends Construct {
       uploadEndpoints: props.uploadEndpoints,
       ...inlineContent(props.webDist),
     });
-    // The policy's headers (shared/hosting.ts), in CloudFront's terms.
+    // The policy's headers (shared/deployment/hosting.ts), in CloudFront's terms.
     const headers = securityHeaders({ csp, https: true });
     const securityHeadersBehavior = {
       contentSecurityPolicy: { contentSecurityPolicy: headers['content-security-policy']!, override: true },

@@ -1,13 +1,13 @@
 /**
- * The buckets of shared/backend.ts `buckets` (the browser upload bucket): private, TLS only, encrypted, access
+ * The buckets of shared/deployment/manifest.ts `buckets` (the browser upload bucket): private, TLS only, encrypted, access
  * logged, CORS for the site's origin only when browsers post to it, and expiring the prefixes the definition says
  * after the stage's retention (infra/stages.ts `retention`).
  */
 import { Duration } from 'aws-cdk-lib';
 import { Bucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets, type BucketDef, type BucketName } from '../../shared/backend';
-import { privateBucketProps } from './private-bucket';
+import { buckets, type BucketDef, type BucketName } from '@shared/deployment/manifest';
+import { privateBucketProps } from '../lib/private-bucket';
 import type { StageConfig } from '../stages';
 
 export interface UploadsProps {

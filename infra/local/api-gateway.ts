@@ -1,9 +1,9 @@
 /**
- * The local API Gateway (HTTP API, payload format 2.0): the routes of shared/backend.ts under the same paths as
+ * The local API Gateway (HTTP API, payload format 2.0): the routes of shared/deployment/manifest.ts under the same paths as
  * deployed, each request turned into the event API Gateway would hand the Lambda, with the route's throttle and
  * body limit, and a JWT authorizer on `user` routes that verifies tokens as the deployed one does. In front of the
  * routes it plays the distribution's part too: the per-client limit on the write routes (the WAF's rate-based rule,
- * shared/backend.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
+ * shared/deployment/manifest.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,7 +15,7 @@ import {
   type ClientLimits,
   type RouteDef,
   type RouteName,
-} from '../../shared/backend';
+} from '@shared/deployment/manifest';
 import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
 import { BodyTooLargeError, readBody, sendJson } from './net';
 import type { AccessTokenVerifier, Claims } from './tokens';
@@ -74,7 +74,7 @@ export class ClientWindows {
  * option, for benchmarks that play many visitors from one machine) takes the first X-Forwarded-For address
  * instead; without it any caller could claim to be someone else and escape the limit.
  */
-export function clientAddress(req: IncomingMessage, trustForwardedFor: boolean): string {
+function clientAddress(req: IncomingMessage, trustForwardedFor: boolean): string {
   if (trustForwardedFor) {
     const forwarded = req.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
@@ -84,7 +84,7 @@ export function clientAddress(req: IncomingMessage, trustForwardedFor: boolean):
 }
 
 /** Content types API Gateway passes as text; everything else reaches the Lambda base64-encoded. */
-export function isTextContentType(contentType: string | undefined): boolean {
+function isTextContentType(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!type) return true;
   return (
@@ -123,7 +123,7 @@ function clf(date: Date): string {
   return `${p(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())} +0000`;
 }
 
-export function toHttpEvent(opts: {
+function toHttpEvent(opts: {
   req: IncomingMessage;
   url: URL;
   body: Buffer;
@@ -196,7 +196,7 @@ export function toHttpEvent(opts: {
 }
 
 /** A handler's answer as API Gateway sends it on: structured results as given, anything else as a JSON body. */
-export function writeResult(res: ServerResponse, result: unknown, requestId: string): void {
+function writeResult(res: ServerResponse, result: unknown, requestId: string): void {
   let structured: APIGatewayProxyStructuredResultV2;
   if (result && typeof result === 'object' && 'statusCode' in result) {
     structured = result as APIGatewayProxyStructuredResultV2;

@@ -1,6 +1,6 @@
 /**
  * DynamoDB (dynalite), S3 (s3rver) and SES v2 (aws-ses-v2-local) on 127.0.0.1, data in the state folder.
- * See ../../../shared/notes/local-emulators.md for what each one can and cannot do.
+ * How the local stack stands in for the AWS services is summed up in docs/architecture.md.
  */
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -16,7 +16,7 @@ import { readJson, writeJson } from './state';
 // A CommonJS module with `exports.default`: Node's ESM loader hands over module.exports, Vite the function.
 const sesLocal = ((sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule) as typeof sesLocalModule;
 
-export interface Emulator {
+interface Emulator {
   url: string;
   port: number;
   stop(): Promise<void>;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { functions, resourceName, type FunctionName } from '../../shared/backend';
+import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
 import { repoRoot } from './state';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
@@ -29,7 +29,7 @@ export class HandlerTimeoutError extends Error {
   }
 }
 
-export function entryPath(fn: FunctionName): string {
+function entryPath(fn: FunctionName): string {
   return join(repoRoot, functions[fn].entry);
 }
 

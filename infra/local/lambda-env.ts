@@ -1,6 +1,6 @@
 /**
  * What the Lambdas read from their environment, locally: the emulators' endpoints, dummy credentials, every
- * function's environment from shared/backend.ts and every setting. The handlers run in the stack's process, so
+ * function's environment from shared/deployment/manifest.ts and every setting. The handlers run in the stack's process, so
  * the environment is applied to process.env while the stack runs and given back when it stops.
  */
 import {
@@ -12,8 +12,8 @@ import {
   type BucketName,
   type FunctionName,
   type TableName,
-} from '../../shared/backend';
-import type { SettingName } from '../../shared/settings';
+} from '@shared/deployment/manifest';
+import type { SettingName } from '@shared/deployment/settings';
 import { resetClients } from '../../lambdas/lib/aws';
 import type { LocalService } from './service';
 

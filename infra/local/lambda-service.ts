@@ -1,6 +1,6 @@
 /**
  * The local Lambda service: answers the Lambda Invoke API (`POST /2015-03-31/functions/NAME/invocations`) for every
- * function of shared/backend.ts by running its real handler in this process (./handlers.ts). The Lambdas reach it
+ * function of shared/deployment/manifest.ts by running its real handler in this process (./handlers.ts). The Lambdas reach it
  * through AWS_ENDPOINT_URL_LAMBDA, as deployed they reach Lambda itself, and cognito-local's triggers call the same
  * `invoke` in process.
  *
@@ -15,7 +15,7 @@
  * (deployed, Lambda would retry twice and then park the event): whatever it left pending, the retry job picks up.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { functions, resourceName, type FunctionName } from '../../shared/backend';
+import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
 import type { Handlers } from './handlers';
 import { choosePort, closeServer, HOST, listen, readBody, sendJson } from './net';
 import type { LocalService } from './service';

@@ -1,5 +1,5 @@
 /**
- * Creates the tables of shared/backend.ts in the local DynamoDB, idempotently: a table that exists is left as it
+ * Creates the tables of shared/deployment/manifest.ts in the local DynamoDB, idempotently: a table that exists is left as it
  * is, a missing index is added, and a key schema that no longer matches is reported with the way out (--reset).
  */
 import {
@@ -11,7 +11,7 @@ import {
   type AttributeDefinition,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
-import { resourceName, tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '../../shared/backend';
+import { resourceName, tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '@shared/deployment/manifest';
 
 function keySchema(pk: KeyDef, sk?: KeyDef): KeySchemaElement[] {
   return sk
@@ -38,7 +38,7 @@ function gsi(index: IndexDef) {
 
 export class TableSchemaMismatchError extends Error {
   constructor(table: string) {
-    super(`Local table ${table} has another key schema than shared/backend.ts declares. Start once with --reset (npm start -- --reset) to recreate the local data.`);
+    super(`Local table ${table} has another key schema than shared/deployment/manifest.ts declares. Start once with --reset (npm start -- --reset) to recreate the local data.`);
     this.name = 'TableSchemaMismatchError';
   }
 }

@@ -1,10 +1,10 @@
 /**
- * The schedules of shared/backend.ts, on a timer: deployed, EventBridge invokes the function every N minutes;
+ * The schedules of shared/deployment/manifest.ts, on a timer: deployed, EventBridge invokes the function every N minutes;
  * locally the same handler gets the same kind of event. One run at a time (a slow run is not overlapped, as a
  * reserved concurrency of 1 would ensure), and nothing happens while the handler's file does not exist yet.
  */
 import { randomUUID } from 'node:crypto';
-import { resourceName, type FunctionName } from '../../shared/backend';
+import { resourceName, type FunctionName } from '@shared/deployment/manifest';
 import type { Handlers } from './handlers';
 import type { LocalService } from './service';
 

@@ -1,10 +1,10 @@
 /**
  * Operator settings for the local stack: `settings` passed in code (tests) win, then the process environment,
- * then a `.env` file, then each setting's `localDefault` from shared/settings.ts. `{webhookInbox}` in a value is
+ * then a `.env` file, then each setting's `localDefault` from shared/deployment/settings.ts. `{webhookInbox}` in a value is
  * replaced by the local webhook inbox's URL, so by default ideas are delivered to the inbox a person can look at.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { settings, type SettingName } from '../../shared/settings';
+import { settings, type SettingName } from '@shared/deployment/settings';
 
 /** KEY=VALUE lines; `#` comments, optional `export `, single or double quotes (double quotes understand \n). */
 export function parseDotEnv(text: string): Record<string, string> {
@@ -33,7 +33,7 @@ export function readDotEnv(file: string): Record<string, string> {
   return existsSync(file) ? parseDotEnv(readFileSync(file, 'utf8')) : {};
 }
 
-export interface SettingSources {
+interface SettingSources {
   explicit?: Partial<Record<SettingName, string>>;
   env?: Record<string, string | undefined>;
   dotEnv?: Record<string, string>;

@@ -1,7 +1,7 @@
 /**
  * The site's origin (http://localhost:3000): the API under /api (see api-gateway.ts), the runtime
  * `/config.json`, and the web app: the built files from web/dist answered by the hosting policy of
- * shared/hosting.ts exactly as the deployed hosting routes them (prerendered routes as `<route>/index.html`,
+ * shared/deployment/hosting.ts exactly as the deployed hosting routes them (prerendered routes as `<route>/index.html`,
  * `spa.html` for the client-rendered routes, `404.html` with status 404 for any other path, the same security
  * headers and CSP, with the local Cognito and S3 in connect-src), or Vite's dev server with hot reload
  * (`npm run dev`).
@@ -9,8 +9,8 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { RuntimeConfig } from '../../shared/config';
-import { localSecurityHeaders, serveBuiltSite } from '../../shared/hosting';
+import type { RuntimeConfig } from '@shared/contract/runtime-config';
+import { localSecurityHeaders, serveBuiltSite } from '@shared/deployment/hosting';
 import type { LocalApi } from './api-gateway';
 import { sendJson } from './net';
 import { repoRoot } from './state';
@@ -18,7 +18,7 @@ import { repoRoot } from './state';
 export type WebMode = 'dist' | 'vite' | 'none';
 
 export const distDir = join(repoRoot, 'web', 'dist');
-export const viteConfigFile = join(repoRoot, 'web', 'vite.config.ts');
+const viteConfigFile = join(repoRoot, 'web', 'vite.config.ts');
 
 function serveDist(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, headers: Record<string, string>): void {
   if (!existsSync(join(root, 'index.html'))) {

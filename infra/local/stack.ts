@@ -1,8 +1,8 @@
 /**
  * The whole site offline, in one process: DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, provisioned from
- * shared/backend.ts; the API (real handlers behind a local API Gateway with its JWT authorizer); the web app and
- * its runtime /config.json; a webhook inbox; a Lambda service answering Invoke calls (the asynchronous hand-off of
- * stored submissions to their delivery function); the delivery-retry schedule on a timer.
+ * shared/deployment/manifest.ts; the API (real handlers behind a local API Gateway with its JWT authorizer); the web
+ * app and its runtime /config.json; a webhook inbox; a Lambda service answering Invoke calls (the asynchronous
+ * hand-off of stored submissions to their delivery function); the delivery-retry schedule on a timer.
  *
  * `npm start` (infra/local/start.ts), the integration tests (test/integration/global-setup.ts) and the browser
  * tests (test/browser/global-setup.ts) all start it through `startLocalStack`.
@@ -10,9 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { buckets, localClientLimits, originVerifyValueEnv, schedules, type BucketName, type FunctionName } from '../../shared/backend';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config';
-import type { SettingName } from '../../shared/settings';
+import { buckets, localClientLimits, originVerifyValueEnv, schedules, type BucketName, type FunctionName } from '@shared/deployment/manifest';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
+import type { SettingName } from '@shared/deployment/settings';
 import { createLocalApi } from './api-gateway';
 import { localCognito } from './cognito/server';
 import { dynamodbEmulator, s3Emulator, sesEmulator, stateFiles } from './emulators';

@@ -11,7 +11,7 @@ import type { LocalService } from './service';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultStateDir = join(repoRoot, '.local', 'state');
 
-export interface LockInfo {
+interface LockInfo {
   pid: number;
   startedAt: string;
   siteUrl?: string;
@@ -41,7 +41,7 @@ function pidAlive(pid: number): boolean {
   }
 }
 
-export class StateLock {
+class StateLock {
   private constructor(
     private readonly file: string,
     private info: LockInfo,
@@ -109,7 +109,7 @@ export function stateFolder(stateDir: string, reset = false): LocalService<{ upd
 }
 
 /** Wipes the emulators' data (`--reset`). Call it while holding the lock: everything but the lock goes. */
-export function wipeState(stateDir: string): void {
+function wipeState(stateDir: string): void {
   if (!existsSync(stateDir)) return;
   for (const entry of readdirSync(stateDir)) {
     if (entry !== 'lock.json') rmSync(join(stateDir, entry), { recursive: true, force: true });

@@ -12,9 +12,9 @@ import { Firewall } from '../constructs/firewall';
 import { Site } from '../constructs/site';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { resourceName } from '../../shared/backend';
-import { acknowledge } from '../constructs/nag';
-import { bucketBrowserEndpoints } from '../constructs/names';
+import { resourceName } from '@shared/deployment/manifest';
+import { acknowledge } from '../lib/nag';
+import { bucketBrowserEndpoints } from '../lib/names';
 import type { StageConfig } from '../stages';
 
 export interface EdgeStackProps extends StackProps {
@@ -26,7 +26,7 @@ export class EdgeStack extends Stack {
   readonly site: Site;
   readonly endpoint: ApiEndpoint;
   readonly firewall: Firewall;
-  /** The value the distribution sends in shared/backend.ts `originVerifyHeader`; each API function checks it. */
+  /** The value the distribution sends in shared/deployment/manifest.ts `originVerifyHeader`; each API function checks it. */
   readonly originVerify: Secret;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {

@@ -13,7 +13,7 @@
 import { Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
-import { appName, resourceName } from '../../shared/backend';
+import { appName, resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import { EdgeStack } from './edge';
 import { StatefulStack } from './stateful';

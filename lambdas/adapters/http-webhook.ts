@@ -6,7 +6,7 @@ import {
   WEBHOOK_IDEMPOTENCY_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-} from '../../shared/http';
+} from '@shared/contract/http';
 import type { WebhookResponse, WebhookSender, WebhookType } from '../domain/automation-webhooks/ports';
 import { signWebhookBody } from '../domain/automation-webhooks/signature';
 import { setting } from '../lib/env';

@@ -4,8 +4,8 @@
  * way a submission route's handler is built.
  */
 import { randomUUID } from 'node:crypto';
-import type { RouteDef } from '../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
+import type { RouteDef } from '@shared/deployment/manifest';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { httpWebhooks } from '../adapters/http-webhook';
 import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { s3Files } from '../adapters/s3-files';
@@ -15,7 +15,7 @@ import { systemClock } from '../domain/clock';
 import { acceptWithUploads } from '../domain/submissions/accept';
 import type { SubmissionDeps } from '../domain/submissions/engine';
 import type { SubmissionKindDef } from '../domain/submissions/kind';
-import { deliveryPlans } from '../domain/submissions/kinds/index';
+import { deliveryPlans } from '../domain/submissions/kinds';
 import { setting } from '../lib/env';
 import { created, httpHandler, ok } from '../lib/http';
 import { idempotencyKeyFrom } from '../lib/idempotency-key';

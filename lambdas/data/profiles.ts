@@ -4,7 +4,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Profile } from '../../shared/schemas/profile';
+import type { Profile } from '@shared/contract/schemas/profile';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 import type { ProfileStore } from '../domain/accounts/profile';

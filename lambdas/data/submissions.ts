@@ -1,11 +1,11 @@
 /**
- * Data access for the `submissions` table (keys and index from shared/backend.ts).
+ * Data access for the `submissions` table (keys and index from shared/deployment/manifest.ts).
  * Conditional writes give idempotent creation and optimistic locking; no transactions are needed (the local
  * DynamoDB stand-in has none, and every write touches one item).
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { tables } from '../../shared/backend';
+import { tables } from '@shared/deployment/manifest';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 import type { SubmissionRecord } from '../domain/submissions/record';

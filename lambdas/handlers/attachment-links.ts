@@ -3,7 +3,7 @@
  * redirected (302) to a presigned GET valid for a few minutes; anything else is 404 (AttachmentNotFound).
  * See domain/submissions/attachment-link.ts.
  */
-import { routes } from '../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { presignDownload } from '../adapters/s3-presign';
 import { submissionsTable } from '../data/submissions';
 import { DOWNLOAD_URL_SECONDS, attachmentQuerySchema, resolveAttachment } from '../domain/submissions/attachment-link';

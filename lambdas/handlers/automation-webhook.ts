@@ -5,9 +5,9 @@
  * configured webhook of that type, signed and with an idempotency key; a failed call is 502 (WebhookCallFailed).
  */
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../shared/backend';
-import { IDEMPOTENCY_HEADER } from '../../shared/http';
-import { automationWebhookRequestSchema } from '../../shared/schemas/automation-webhook';
+import { routes } from '@shared/deployment/manifest';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
+import { automationWebhookRequestSchema } from '@shared/contract/schemas/automation-webhook';
 import { httpWebhooks, webhookUrl } from '../adapters/http-webhook';
 import { DomainError } from '../domain/errors';
 import { forwardToAutomationWebhook } from '../domain/automation-webhooks/forward';

@@ -2,7 +2,7 @@
  * POST /api/contact-messages: the contact form. Stored, then mailed to the support staff
  * (domain/submissions/kinds/contact-message.ts).
  */
-import { routes } from '../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { submissionHandler } from '../composition/submissions';
 import { contactMessage } from '../domain/submissions/kinds/contact-message';
 

@@ -2,8 +2,8 @@
  * POST /api/create-payment: `{ type, productId, appName }` -> `{ url, fallback }`. The URL is Stripe Checkout's
  * hosted page (priced from the catalogue) or, when Stripe is not configured or fails, the fallback checkout.
  */
-import { routes } from '../../shared/backend';
-import { paymentRequestSchema } from '../../shared/schemas/payment';
+import { routes } from '@shared/deployment/manifest';
+import { paymentRequestSchema } from '@shared/contract/schemas/payment';
 import { stripeClient, stripePaymentProvider } from '../adapters/stripe';
 import { startCheckout, type PaymentProvider } from '../domain/marketplace/checkout';
 import { setting } from '../lib/env';

@@ -2,7 +2,7 @@
  * POST /api/demo-requests: the Book-a-Free-Demo form. Its uploads checked and claimed, stored, then mailed to
  * the support staff (domain/submissions/kinds/demo-request.ts).
  */
-import { routes } from '../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { submissionHandler } from '../composition/submissions';
 import { demoRequest } from '../domain/submissions/kinds/demo-request';
 

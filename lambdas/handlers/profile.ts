@@ -3,8 +3,8 @@
  * share this function; the user's id is the verified token's `sub` (httpHandler's `userId`), never a value
  * from the request, so a user can only ever read or change their own row.
  */
-import { routes } from '../../shared/backend';
-import { profileUpdateSchema } from '../../shared/schemas/profile';
+import { routes } from '@shared/deployment/manifest';
+import { profileUpdateSchema } from '@shared/contract/schemas/profile';
 import { profileStore } from '../data/profiles';
 import { readOwnProfile, renameOwnProfile } from '../domain/accounts/profile';
 import { errorResult, httpHandler, ok, type HttpEvent, type HttpResult } from '../lib/http';

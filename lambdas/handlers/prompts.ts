@@ -3,8 +3,8 @@
  * 403 when Stripe is live and no recorded purchase backs the request (PurchaseNotFound); 502 when the prompt
  * webhook fails (PromptServiceFailed).
  */
-import { routes } from '../../shared/backend';
-import { promptRequestSchema } from '../../shared/schemas/prompt';
+import { routes } from '@shared/deployment/manifest';
+import { promptRequestSchema } from '@shared/contract/schemas/prompt';
 import { httpPromptWebhook } from '../adapters/prompt-webhook';
 import { purchaseStore } from '../data/purchases';
 import { promptFor } from '../domain/marketplace/prompt-source';

@@ -3,7 +3,7 @@
  * sent (API Gateway may hand them base64-encoded), so the body is never parsed before verification. A tampered
  * or stale signature is refused with 400; a valid event is recorded at most once and always acknowledged.
  */
-import { routes } from '../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { verifyStripeEvent } from '../adapters/stripe';
 import { purchaseStore } from '../data/purchases';
 import { DomainError } from '../domain/errors';
@@ -20,6 +20,7 @@ export const handler = httpHandler(routes.stripeWebhook, null, async ({ event, h
   if (!signature) throw new DomainError('invalid', 'Missing Stripe-Signature header.');
   const stripeEvent = verifyStripeEvent(rawBody(event), signature, secret);
   const outcome = await handleStripeEvent(stripeEvent, purchaseStore);
-  logger.info('Stripe event handled', { eventId: stripeEvent.id, type: stripeEvent.type, ...outcome });
+  // Optional chaining: a signed body may be JSON null (purchaseFromEvent ignores it).
+  logger.info('Stripe event handled', { eventId: stripeEvent?.id, type: stripeEvent?.type, ...outcome });
   return ok({ received: true, outcome: outcome.outcome });
 });

@@ -1,5 +1,5 @@
 /**
- * Invoked asynchronously by the functions that accept submissions (shared/backend.ts `asyncInvocations`): the
+ * Invoked asynchronously by the functions that accept submissions (shared/deployment/manifest.ts `asyncInvocations`): the
  * first delivery attempt of one stored submission. A failed delivery is recorded and left to the retry job; only
  * an unexpected error (the table unreachable) fails the invocation, which Lambda retries and then parks in the
  * on-failure queue, while the stored record still waits for the retry job.

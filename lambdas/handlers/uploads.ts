@@ -3,8 +3,8 @@
  * count, sizes and types against the form's rules; the files themselves go straight from the browser to S3.
  */
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../shared/backend';
-import { uploadRequestSchema } from '../../shared/uploads';
+import { routes } from '@shared/deployment/manifest';
+import { uploadRequestSchema } from '@shared/contract/uploads';
 import { s3Presigner } from '../adapters/s3-presign';
 import { createUploads } from '../domain/uploads/upload-request';
 import { httpHandler, ok } from '../lib/http';

@@ -1,10 +1,10 @@
 /**
- * Reading a function's environment. Names come from shared/backend.ts (tables, buckets, each function's
- * settings) and shared/settings.ts (settings), so a missing variable is a deployment bug and fails loudly,
+ * Reading a function's environment. Names come from shared/deployment/manifest.ts (tables, buckets, each function's
+ * settings) and shared/deployment/settings.ts (settings), so a missing variable is a deployment bug and fails loudly,
  * with its name.
  */
-import { bucketEnvName, functionEnvName, functions, tableEnvName, type BucketName, type FunctionName, type TableName } from '../../shared/backend';
-import { settings, type SettingName } from '../../shared/settings';
+import { bucketEnvName, functionEnvName, functions, tableEnvName, type BucketName, type FunctionName, type TableName } from '@shared/deployment/manifest';
+import { settings, type SettingName } from '@shared/deployment/settings';
 
 export function tableName(table: TableName): string {
   return required(tableEnvName(table));
@@ -14,7 +14,7 @@ export function bucketName(bucket: BucketName): string {
   return required(bucketEnvName(bucket));
 }
 
-/** The physical name of a function this one may invoke (shared/backend.ts `asyncInvocations`). */
+/** The physical name of a function this one may invoke (shared/deployment/manifest.ts `asyncInvocations`). */
 export function functionName(fn: FunctionName): string {
   return required(functionEnvName(fn));
 }
@@ -27,7 +27,7 @@ export function setting(name: SettingName): string {
   return process.env[name] ?? '';
 }
 
-/** Throws, naming each one, when a required setting the function lists (shared/backend.ts) is unset or empty. */
+/** Throws, naming each one, when a required setting the function lists (shared/deployment/manifest.ts) is unset or empty. */
 export function checkRequiredSettings(fn: FunctionName): void {
   const names: readonly SettingName[] = functions[fn].settings;
   const missing = names.filter((name) => (settings[name] as { required?: boolean }).required && !process.env[name]);

@@ -8,9 +8,9 @@
  * is answered with a status here, in one place. Only unexpected failures become 500, and they are logged.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from '../../shared/schemas/zod';
-import type { RouteDef } from '../../shared/backend';
-import type { ApiErrorBody } from '../../shared/http';
+import type * as z from '@shared/contract/schemas/zod';
+import type { RouteDef } from '@shared/deployment/manifest';
+import type { ApiErrorBody } from '@shared/contract/http';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { lambdaHandler } from './lambda';
 import { logger } from './logger';
@@ -68,12 +68,13 @@ export function errorResult(status: number, message: string, fieldErrors?: Recor
 
 /** zod issues -> `{ field: [messages] }`, keyed by the top-level field the form knows. */
 function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, not `{}`: a refused key may be `__proto__` or `constructor`, which a plain object already "has".
+  const out = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    (out[key] ??= []).push(issue.message);
+    out.set(key, [...(out.get(key) ?? []), issue.message]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 interface HttpInput<T> {
@@ -97,6 +98,30 @@ export function rawBody(event: HttpEvent): Buffer {
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
+/**
+ * No schema of ours nests deeper than a few levels; a body nested deeper is refused before it is parsed, so a
+ * hostile `[[[[...]]]]` (or one hidden under an extra key a schema would drop) costs one scan and never reaches
+ * JSON.parse, zod or a log line.
+ */
+const MAX_JSON_DEPTH = 32;
+
+/** Whether `text` opens more than `max` arrays/objects at once (strings skipped; malformed JSON is JSON.parse's). */
+function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** Parses and checks the request as the route and schema demand; throws HttpError for the visitor's mistakes. */
 function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S | null, event: HttpEvent): z.infer<S> {
   const bytes = rawBody(event);
@@ -115,9 +140,11 @@ function parseRequest<S extends z.ZodMiniType>(route: RouteDef, schema: S | null
   if (contentType !== 'application/json') {
     throw new HttpError(415, 'Content-Type must be application/json.');
   }
+  const text = bytes.toString('utf8');
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, 'The request body is nested too deeply.');
   let value: unknown;
   try {
-    value = JSON.parse(bytes.toString('utf8'));
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }

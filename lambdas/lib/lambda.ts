@@ -6,13 +6,13 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { FunctionName } from '../../shared/backend';
+import type { FunctionName } from '@shared/deployment/manifest';
 import { checkRequiredSettings } from './env';
 import { logger } from './logger';
 
 /**
  * `middlewares` run after the request id is in the logs (e.g. the API's origin check).
- * `fn`: the function (shared/backend.ts) whose required settings are checked on the container's first
+ * `fn`: the function (shared/deployment/manifest.ts) whose required settings are checked on the container's first
  * invocation, so a missing one fails loudly with its name instead of turning up later as an empty string.
  * The Cognito triggers pass none: a trigger that throws blocks the sign-up, and they fall back on their own.
  */

@@ -12,8 +12,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type middy from '@middy/core';
 import { timingSafeEqual } from 'node:crypto';
-import { originVerifyHeader, originVerifySecretArnEnv, originVerifyValueEnv } from '../../shared/backend';
-import type { ApiErrorBody } from '../../shared/http';
+import { originVerifyHeader, originVerifySecretArnEnv, originVerifyValueEnv } from '@shared/deployment/manifest';
+import type { ApiErrorBody } from '@shared/contract/http';
 
 const CACHE_MS = 5 * 60 * 1000;
 

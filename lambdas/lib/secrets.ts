@@ -7,7 +7,7 @@
  * a redeploy while a warm function does not call Secrets Manager on every request.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { SettingName } from '../../shared/settings';
+import type { SettingName } from '@shared/deployment/settings';
 import { setting } from './env';
 
 const CACHE_MS = 5 * 60 * 1000;

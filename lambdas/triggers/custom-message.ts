@@ -4,7 +4,7 @@
  * The mail texts live in lambdas/domain/accounts/auth-messages.ts.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { brand } from '../../shared/brand';
+import { brand } from '@shared/content/brand';
 import { accountMail, type AccountMailKind } from '../domain/accounts/auth-messages';
 import { setting } from '../lib/env';
 import { lambdaHandler } from '../lib/lambda';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lambdas`: each function bundled exactly as the CDK bundles it (`bundleFunction` from
- * infra/constructs/bundling.ts, the build infra/bundle-function.ts runs for each asset), then
+ * infra/lib/bundling.ts, the build infra/bundle-function.ts runs for each asset), then
  *   - its minified size against its floor: what the SDK clients (and the Stripe library) it uses weigh alone.
  *     The floor is measured, not written down: the packages the function's own code imports (lambdas/, shared/)
  *     that put bytes into its bundle each have a minimal use in test/bench/sdk-floor/<package>.ts; those parts
@@ -18,9 +18,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { functionEnvironment, functions, resourceName, type FunctionName } from '../../shared/backend';
-import { settings, type SettingName } from '../../shared/settings';
-import { bundleFunction, esbuildOptions } from '../../infra/constructs/bundling';
+import { functionEnvironment, functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
+import { settings, type SettingName } from '@shared/deployment/settings';
+import { bundleFunction, esbuildOptions } from '../../infra/lib/bundling';
 
 const KB = 1024;
 const budgets = { overFloorBytes: 128 * KB, importMs: 100 };

@@ -13,7 +13,7 @@ import { testSettings } from '../helpers/local-stack';
 
 export const stackKey = Symbol.for('agency.browserTests.localStack');
 
-// Node 20 on purpose (see shared/notes): the SDK's "Node 22 from 2027" notice would repeat in every log.
+// The tests may run on Node 20 (package.json allows >=20.19) while the Lambdas run on nodejs22.x: the SDK's "Node 22 from 2027" notice would repeat in every log.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export default async function globalSetup(): Promise<void> {

@@ -3,8 +3,8 @@
  * with no serious accessibility problem, and the runtime configuration the site reads is valid.
  */
 import { expect, test } from '@playwright/test';
-import { runtimeConfigSchema } from '../../shared/config';
-import { pages } from '../../shared/site';
+import { runtimeConfigSchema } from '@shared/contract/runtime-config';
+import { pages } from '@shared/content/site';
 import { expectNoSeriousA11yViolations } from '../helpers/axe';
 import { localStack } from '../helpers/local-stack';
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import { originVerifyHeader, originVerifyValueEnv, type RouteDef } from '../../shared/backend';
+import { originVerifyHeader, originVerifyValueEnv, type RouteDef } from '@shared/deployment/manifest';
 import type { HttpEvent, HttpResult } from '../../lambdas/lib/http';
 
 export interface EventOptions {

@@ -2,7 +2,7 @@
  * Requests to the running local stack's API as the site's forms make them, and direct uploads to its S3
  * through presigned POSTs (the browser's way). Needs `LOCAL_STACK` (test/integration/setup-env.ts).
  */
-import type { PresignedUpload, UploadForm } from '../../shared/uploads';
+import type { PresignedUpload, UploadForm } from '@shared/contract/uploads';
 import { localStack } from './local-stack';
 
 export interface ApiAnswer {

@@ -3,7 +3,7 @@
  * test/integration/setup-env.ts in vitest workers and by test/browser/global-setup.ts for Playwright).
  */
 import type { LocalStackDescription } from '../../infra/local/stack';
-import { settings, type SettingName } from '../../shared/settings';
+import { settings, type SettingName } from '@shared/deployment/settings';
 
 export type { LocalStackDescription };
 

@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { resourceName, tableEnvName } from '../../shared/backend';
+import { resourceName, tableEnvName } from '@shared/deployment/manifest';
 import { localStack, sdkConfig } from './local-stack';
 import { listMails, type Mail } from './mailbox';
 

@@ -9,7 +9,7 @@ import {
   WEBHOOK_IDEMPOTENCY_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-} from '../../shared/http';
+} from '@shared/contract/http';
 import { verifyWebhookSignature } from '../../lambdas/domain/automation-webhooks/signature';
 
 export interface ReceivedCall {

@@ -15,7 +15,7 @@ import {
   writeRoutes,
   type FunctionName,
   type RouteDef,
-} from '../../shared/backend';
+} from '@shared/deployment/manifest';
 import { countedCommonRules } from '../../infra/constructs/firewall';
 import { checkStage, stageConfig, stages, type StageConfig } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
@@ -59,7 +59,7 @@ describe('the WAF web ACL on the distribution', () => {
     expect(dig(distribution!.Properties, 'DistributionConfig', 'WebACLId')).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
   });
 
-  it('limits each IP on exactly the write routes of shared/backend.ts, by method and path, answering 429', () => {
+  it('limits each IP on exactly the write routes of shared/deployment/manifest.ts, by method and path, answering 429', () => {
     const limit = rule(dev, 'write-routes-per-ip');
     expect(dig(limit, 'Statement', 'RateBasedStatement', 'AggregateKeyType')).toBe('IP');
     expect(dig(limit, 'Statement', 'RateBasedStatement', 'EvaluationWindowSec')).toBe(300);

@@ -1,5 +1,5 @@
 /**
- * The API and its functions as deployed: every route of shared/backend.ts with the authorizer exactly where the
+ * The API and its functions as deployed: every route of shared/deployment/manifest.ts with the authorizer exactly where the
  * route is for signed-in users, per-route throttling, access logs; each function built as the issue says and
  * its role reaching exactly what its FunctionDef names.
  */
@@ -15,10 +15,10 @@ import {
   type RouteDef,
   type TableDef,
   type TableName,
-} from '../../shared/backend';
-import { settings, type SettingName } from '../../shared/settings';
+} from '@shared/deployment/manifest';
+import { settings, type SettingName } from '@shared/deployment/settings';
 import { dynamoRead, dynamoWrite, readsAppSecret } from '../../infra/constructs/app-function';
-import { bucketPhysicalName } from '../../infra/constructs/names';
+import { bucketPhysicalName } from '../../infra/lib/names';
 import { localOnlySettings } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type Resources } from './synth';
 
@@ -30,7 +30,7 @@ describe('routes', () => {
   const deployed = Object.values(resourcesOf(dev.stateless, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties as Record<string, unknown>);
   const authorizers = resourcesOf(dev.stateless, 'AWS::ApiGatewayV2::Authorizer');
 
-  it('deploys every route of shared/backend.ts, and nothing else', () => {
+  it('deploys every route of shared/deployment/manifest.ts, and nothing else', () => {
     expect(deployed.map((r) => r.RouteKey).sort()).toEqual(routeEntries.map(([, r]) => `${r.method} ${r.path}`).sort());
   });
 
@@ -190,7 +190,7 @@ describe('least privilege', () => {
     if (readsAppSecret(def)) lines.push('secretsmanager:DescribeSecret <AppSecret>', 'secretsmanager:GetSecretValue <AppSecret>');
     // API functions read the origin-check value the distribution sends (lambdas/lib/origin-check.ts).
     if (apiFunctions.has(name)) lines.push('secretsmanager:DescribeSecret <OriginVerify>', 'secretsmanager:GetSecretValue <OriginVerify>');
-    // The functions it hands work to asynchronously (shared/backend.ts asyncInvocations), by name, nothing else.
+    // The functions it hands work to asynchronously (shared/deployment/manifest.ts asyncInvocations), by name, nothing else.
     for (const target of invokableBy(name)) lines.push(`lambda:InvokeFunction ${arn.fn(target)}`);
     if (queueId) {
       for (const a of ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']) lines.push(`${a} ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`);

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functions, resourceName } from '../../shared/backend';
+import { functions, resourceName } from '@shared/deployment/manifest';
 import { webDistFixture } from './synth';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -57,7 +57,7 @@ describe('npx cdk synth -c stage=dev,prod', () => {
       const code = readFileSync(join(dir!, 'index.mjs'), 'utf8');
       expect(code.length / code.split('\n').length, `${name}: minified`).toBeGreaterThan(500);
       expect(code, name).toContain('createRequire');
-      // The SDK's full credential chain is replaced by the environment provider (infra/constructs/lambda-credentials.ts).
+      // The SDK's full credential chain is replaced by the environment provider (infra/lib/lambda-credentials.ts).
       expect(code, name).not.toContain('Could not load credentials from any providers');
       const map = JSON.parse(readFileSync(join(dir!, 'index.mjs.map'), 'utf8')) as { sourcesContent?: unknown };
       expect(map.sourcesContent, name).toBeUndefined();

@@ -2,7 +2,7 @@
  * The three hosts of the built site answer every route alike: the deployed hosting (the synthesized CloudFront
  * Functions run here as code, S3 as the build folder with the object metadata the deployment writes, the
  * response headers policies of the template), the local stack's site and the static server. Status, the file
- * served and the headers are compared; where the hosts differ on purpose (shared/hosting.ts lists each
+ * served and the headers are compared; where the hosts differ on purpose (shared/deployment/hosting.ts lists each
  * "host difference"), the test checks that the difference is exactly the declared one.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetsCacheControl, htmlCacheControl, localHtmlCacheControl, routeTable } from '../../shared/hosting';
-import { pages } from '../../shared/site';
+import { assetsCacheControl, htmlCacheControl, localHtmlCacheControl, routeTable } from '@shared/deployment/hosting';
+import { pages } from '@shared/content/site';
 import { createSiteServer, type SiteServer } from '../../infra/local/site-server';
 import { placeholderConfig, startStaticServer, type StaticServer } from '../../web/scripts/serve';
 import { dig, resourcesOf, synthStage } from './synth';
@@ -237,7 +237,7 @@ describe('the deployed hosting, the local stack and the static server', () => {
         [
           'tsx',
           '-e',
-          "import { viewerRequestSource as q, viewerResponseSource as r } from './shared/hosting.ts'; process.stdout.write(JSON.stringify({ request: q(), response: r() }))",
+          "import { viewerRequestSource as q, viewerResponseSource as r } from './shared/deployment/hosting.ts'; process.stdout.write(JSON.stringify({ request: q(), response: r() }))",
         ],
         { cwd: join(import.meta.dirname, '../..'), encoding: 'utf8' },
       ),

@@ -8,7 +8,7 @@
 import { Validations, type App } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { nagPacks } from '../../infra/constructs/nag';
+import { nagPacks } from '../../infra/lib/nag';
 import { synthStage } from './synth';
 
 interface Finding {

@@ -4,10 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../shared/site';
+import { pages } from '@shared/content/site';
 import { stageConfig, type StageConfig } from '../../infra/stages';
-import { bucketPhysicalName } from '../../infra/constructs/names';
-import { assetsCacheControl, contentSecurityPolicy, htmlCacheControl, inlineContent } from '../../infra/constructs/site';
+import { bucketPhysicalName } from '../../infra/lib/names';
+import { contentSecurityPolicy } from '../../infra/constructs/site';
+import { assetsCacheControl, htmlCacheControl, inlineContent } from '@shared/deployment/hosting';
 import { allTemplates, dig, fixtureInlineScript, logicalIdOf, resourcesOf, synthStage, webDistFixture } from './synth';
 
 const dev = synthStage('dev');

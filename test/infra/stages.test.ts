@@ -4,11 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { functions, resourceName, schedules, tables, userPool, type FunctionName } from '../../shared/backend';
+import { functions, resourceName, schedules, tables, userPool, type FunctionName } from '@shared/deployment/manifest';
 import { secretKeys } from '../../infra/constructs/app-secret';
 import { deployedRuntimeConfig } from '../../infra/constructs/site-content';
 import { stageConfig } from '../../infra/stages';
-import { runtimeConfigSchema } from '../../shared/config';
+import { runtimeConfigSchema } from '@shared/contract/runtime-config';
 import { allTemplates, dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
 
 const root = new URL('../..', import.meta.url).pathname;

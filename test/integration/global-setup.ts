@@ -17,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-// Node 20 on purpose (see shared/notes): the SDK's "Node 22 from 2027" notice would repeat in every log.
+// The tests may run on Node 20 (package.json allows >=20.19) while the Lambdas run on nodejs22.x: the SDK's "Node 22 from 2027" notice would repeat in every log.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -26,7 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port: 0,
     stateDir,
     web: existsSync(join(distDir, 'index.html')) ? 'dist' : 'none',
-    settings: testSettings(),
+    // A Stripe webhook secret, so tests can send signed events through the local API as Stripe would.
+    settings: { ...testSettings(), STRIPE_WEBHOOK_SECRET: 'whsec_integration_stack' },
     envFile: false,
     deliveryRetryIntervalMs: 2000,
     quiet: true,

@@ -5,14 +5,14 @@
  *   3. vite build --ssr src/app/entry-server.tsx -> web/dist-ssr
  *   4. prerender the marketing pages, spa.html and 404.html (web/scripts/prerender.ts)
  *   5. sitemap.xml and robots.txt for SITE_ORIGIN (web/scripts/seo.ts)
- *   6. csp-hashes.json: the build's record of its inline scripts' CSP hashes (shared/hosting.ts hashes them)
+ *   6. csp-hashes.json: the build's record of its inline scripts' CSP hashes (shared/deployment/hosting.ts hashes them)
  *   7. .br and .gz beside every text asset
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { inlineContentOf, inlineContentRecord, type InlineContentRecord } from '../../shared/hosting';
+import { inlineContentOf, inlineContentRecord, type InlineContentRecord } from '@shared/deployment/hosting';
 import { writeDarkModeCss } from './amplify-theme';
 import { precompress } from './compress';
 import { prerender } from './prerender';

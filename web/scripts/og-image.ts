@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { brand } from '../../shared/brand';
+import { brand } from '@shared/content/brand';
 
 const out = fileURLToPath(new URL('../public/og-image.jpg', import.meta.url));
 

@@ -1,5 +1,5 @@
 /**
- * Renders every `prerender: true` page of shared/site.ts into `<path>/index.html` of the client build, with its
+ * Renders every `prerender: true` page of shared/content/site.ts into `<path>/index.html` of the client build, with its
  * title, description and Open Graph tags, its CSS and the module preloads of its screen, plus:
  * - `spa.html`: the untouched shell for every other route (auth, profile, payment screens), rendered in the
  *   browser. The hosting must serve it for those paths, never Home's HTML (that would not hydrate);
@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pages } from '../../shared/site';
+import { pages } from '@shared/content/site';
 import type { PageMeta } from '../src/app/head';
 
 interface ManifestChunk {
@@ -28,7 +28,7 @@ interface ServerEntry {
   headTags(meta: PageMeta, origin: string): string;
 }
 
-export interface PrerenderResult {
+interface PrerenderResult {
   /** Page path -> file written, relative to dist. */
   files: Record<string, string>;
 }
@@ -56,7 +56,7 @@ function entryAssets(manifest: Manifest): Set<string> {
 }
 
 /** CSS files and JS chunks one page needs beyond the shell. */
-export function pageAssets(manifest: Manifest, routeModules: string[], lazyModules: string[]) {
+function pageAssets(manifest: Manifest, routeModules: string[], lazyModules: string[]) {
   const shell = entryAssets(manifest);
   const css = new Set<string>();
   const js = new Set<string>();

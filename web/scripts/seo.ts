@@ -1,13 +1,13 @@
 /**
- * sitemap.xml and robots.txt from the page list in shared/site.ts.
+ * sitemap.xml and robots.txt from the page list in shared/content/site.ts.
  *
  * A sitemap must list absolute URLs, but one build serves every stage. The build writes both files for
- * SITE_ORIGIN (the environment variable at build time, else the local default from shared/settings.ts): build
+ * SITE_ORIGIN (the environment variable at build time, else the local default from shared/deployment/settings.ts): build
  * with the production origin for deploys. The CDK app can instead write per-stage files at deploy time with
  * these same functions (as it writes config.json), e.g. robots that disallow everything on a dev stage.
  */
-import { pages } from '../../shared/site';
-import { settings } from '../../shared/settings';
+import { pages } from '@shared/content/site';
+import { settings } from '@shared/deployment/settings';
 
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
   const origin = (env.SITE_ORIGIN ?? settings.SITE_ORIGIN.localDefault).replace(/\/+$/, '');

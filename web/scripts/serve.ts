@@ -1,6 +1,6 @@
 /**
  * A static server for the built site that answers as the deployed hosting does (the hosting policy of
- * shared/hosting.ts: routes, headers, CSP), for the benchmark and for browser tests that need only the site.
+ * shared/deployment/hosting.ts: routes, headers, CSP), for the benchmark and for browser tests that need only the site.
  * `/config.json` is answered from `config` when the build has none (the local stack and the CDK write real ones).
  * It has no backend, so its CSP lets the page connect to the site itself only.
  *
@@ -11,8 +11,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localSecurityHeaders, serveBuiltSite } from '../../shared/hosting';
-import type { RuntimeConfig } from '../../shared/config';
+import { localSecurityHeaders, serveBuiltSite } from '@shared/deployment/hosting';
+import type { RuntimeConfig } from '@shared/contract/runtime-config';
 
 /** What the local stack would serve; enough for pages that only read it. */
 export const placeholderConfig: RuntimeConfig = {

@@ -4,7 +4,7 @@
  * features that need it await `loadConfig()` themselves, so it never holds back the first paint.
  *
  * The router is react-router's declarative <BrowserRouter>, not its data router: the data router alone
- * measured 94.5 KB gzip with React, over the Home page's 90 KB budget (see app/routes.tsx).
+ * measured 94.5 KB gzip with React, over the Home page's 90 KB budget (see app/routes/index.tsx).
  */
 import './styles/index.css';
 import './features/marketing/marketing.css';

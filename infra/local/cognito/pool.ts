@@ -1,10 +1,10 @@
 /**
- * The local user pool and app client, configured from `userPool` in shared/backend.ts as the CDK stack
+ * The local user pool and app client, configured from `userPool` in shared/deployment/manifest.ts as the CDK stack
  * configures the deployed ones. Found again on every start (by id, else by name) and brought up to date.
  */
 import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
 import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
-import { resourceName, userPool } from '../../../shared/backend';
+import { resourceName, userPool } from '@shared/deployment/manifest';
 import { localStage } from '../lambda-env';
 
 const localPoolName = resourceName(localStage, 'users');
@@ -43,7 +43,7 @@ export async function ensurePool(
   const existing = pools.find((p) => p.Id === known.userPoolId) ?? pools.find((p) => p.Name === localPoolName);
   let userPoolId: string;
   if (existing?.Id) {
-    // Settings from shared/backend.ts may have changed since the pool was created (e.g. the password policy).
+    // Settings from shared/deployment/manifest.ts may have changed since the pool was created (e.g. the password policy).
     const service = await cognito.getUserPool(ctx, existing.Id);
     await service.updateOptions(ctx, { ...service.options, ...poolSettings });
     userPoolId = existing.Id;

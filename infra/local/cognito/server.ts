@@ -59,7 +59,7 @@ interface LocalCognitoOptions {
   quiet: boolean;
 }
 
-export interface LocalCognito extends PoolIds {
+interface LocalCognito extends PoolIds {
   url: string;
   port: number;
   issuerDomain: string;

@@ -1,9 +1,9 @@
 /**
- * Trigger invocations call the real trigger handlers (`userPool.triggers` in shared/backend.ts) in this process;
+ * Trigger invocations call the real trigger handlers (`userPool.triggers` in shared/deployment/manifest.ts) in this process;
  * a trigger whose file does not exist yet is treated as not configured, which is how Cognito behaves without it.
  */
 import { LambdaService } from 'cognito-local/lib/services/index.js';
-import { userPool, type FunctionName } from '../../../shared/backend';
+import { userPool, type FunctionName } from '@shared/deployment/manifest';
 import { handlerExists, type Handlers } from '../handlers';
 
 /** Cognito trigger keys as cognito-local names them, from `userPool.triggers` (customMessage -> CustomMessage). */

@@ -9,7 +9,7 @@
  * replaces the FIRST placeholder, so every message carries it exactly once, inside the link, and user-supplied
  * text is escaped so that it can never contain a placeholder itself.
  */
-import type { brand as brandConst } from '../../../shared/brand';
+import type { brand as brandConst } from '@shared/content/brand';
 
 export type Brand = Pick<typeof brandConst, 'name' | 'email' | 'address'>;
 

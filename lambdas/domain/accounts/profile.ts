@@ -3,7 +3,7 @@
  * confirmed. The caller's id always comes from the verified token (handlers pass it in); nothing here accepts
  * an id from a request body.
  */
-import type { Profile } from '../../../shared/schemas/profile';
+import type { Profile } from '@shared/contract/schemas/profile';
 import { DomainError } from '../errors';
 
 /** The port the data module implements (lambdas/data/profiles.ts). */

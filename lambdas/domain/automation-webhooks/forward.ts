@@ -8,7 +8,7 @@ import type {
   UploadItem,
   WebhookEnvelope,
   WebhookType,
-} from '../../../shared/schemas/automation-webhook';
+} from '@shared/contract/schemas/automation-webhook';
 import { DomainError } from '../errors';
 import type { WebhookSender } from './ports';
 

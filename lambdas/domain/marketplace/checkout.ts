@@ -10,8 +10,8 @@ import {
   servicesPackage,
   toCents,
   type MarketplaceApp,
-} from '../../../shared/catalogue';
-import { fallbackCheckoutUrl, type PaymentRequest, type PaymentResponse } from '../../../shared/schemas/payment';
+} from '@shared/content/catalogue';
+import { fallbackCheckoutUrl, type PaymentRequest, type PaymentResponse } from '@shared/contract/schemas/payment';
 import { RejectedInput } from '../errors';
 
 /** The subset of Stripe's `checkout.sessions.create` parameters this site uses (Stripe's own names). */

@@ -4,9 +4,9 @@
  * (who it serves and how they speak) and product (its one job). Every section a good agent prompt needs is
  * filled with concrete instructions: role, goals, tone, what to ask, guardrails and when to hand over.
  */
-import { type MarketplaceApp, type ResolvedCustomization } from '../../../shared/catalogue';
-import { brand } from '../../../shared/brand';
-import { businessProfiles, commonGuardrails, defaultBusiness, defaultField, fieldProfiles } from './prompt-profiles';
+import { type MarketplaceApp, type ResolvedCustomization } from '@shared/content/catalogue';
+import { brand } from '@shared/content/brand';
+import { businessProfiles, commonGuardrails, defaultBusiness, defaultField, fieldProfiles } from '@shared/content/prompt-profiles';
 
 
 function section(title: string, lines: readonly string[]): string {

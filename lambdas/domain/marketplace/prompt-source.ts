@@ -10,8 +10,8 @@ import {
   resolveCustomization,
   type MarketplaceApp,
   type ResolvedCustomization,
-} from '../../../shared/catalogue';
-import type { PromptRequest } from '../../../shared/schemas/prompt';
+} from '@shared/content/catalogue';
+import type { PromptRequest } from '@shared/contract/schemas/prompt';
 import { DomainError, RejectedInput } from '../errors';
 import { generateSystemPrompt } from './prompt-generator';
 import type { PurchaseStore } from './purchases';

@@ -53,8 +53,11 @@ type EventOutcome =
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 function purchaseFromEvent(event: StripeEventLike, now: Date): Purchase | { ignored: string } {
-  if (!PAID_EVENTS.has(event.type)) return { ignored: `event type ${event.type}` };
-  const session = event.data.object as CheckoutSessionLike;
+  // A validly signed body is Stripe's, yet need not be a whole event (no `data`, not even an object): it is
+  // ignored like any event we do not want, since an error would only make Stripe retry it for days.
+  if (typeof event !== 'object' || event === null) return { ignored: 'not an event' };
+  if (!PAID_EVENTS.has(event.type)) return { ignored: `event type ${String(event.type)}` };
+  const session = event.data?.object as CheckoutSessionLike | undefined;
   if (session?.object !== 'checkout.session' || typeof session.id !== 'string') return { ignored: 'not a checkout session' };
   // A completed session paid by a delayed method (bank debit) is 'unpaid' until async_payment_succeeded.
   if (session.payment_status === 'unpaid') return { ignored: 'payment still pending' };

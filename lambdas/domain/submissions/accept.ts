@@ -2,7 +2,7 @@
  * Accepting a submission of any kind, one sequence for all: recognise a repeat, claim the uploads, store,
  * then attempt the deliveries (engine.ts).
  */
-import { fileRules, type UploadForm } from '../../../shared/uploads';
+import { fileRules, type UploadForm } from '@shared/contract/uploads';
 import { RejectedInput } from '../errors';
 import { IDEMPOTENCY_KEY_FIELD } from '../../lib/idempotency-key';
 import { claimUploads } from './attachments';

@@ -7,8 +7,8 @@
  * valid, and only then redirects to a presigned GET valid for a few minutes. The key carries the submission's
  * random id, so a link cannot be guessed from another.
  */
-import * as z from '../../../shared/schemas/zod';
-import { routes } from '../../../shared/backend';
+import * as z from '@shared/contract/schemas/zod';
+import { routes } from '@shared/deployment/manifest';
 import { LINK_VALIDITY_SECONDS } from './attachments';
 import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './record';
 import { DomainError } from '../errors';

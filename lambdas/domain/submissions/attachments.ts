@@ -6,8 +6,8 @@
  * every object is checked again here: it exists, is at most 10 MB, has a type the form allows, and its first
  * bytes match that type. Only then is it copied out of the expiring `incoming/` area.
  */
-import { uploadPrefixes } from '../../../shared/backend';
-import { MAX_FILE_BYTES, allowedContentType, sniffMatches, type UploadForm } from '../../../shared/uploads';
+import { uploadPrefixes } from '@shared/deployment/manifest';
+import { MAX_FILE_BYTES, allowedContentType, sniffMatches, type UploadForm } from '@shared/contract/uploads';
 import type { StoredFile } from './record';
 import type { FileStore, MailAttachment } from './ports';
 import { RejectedInput } from '../errors';

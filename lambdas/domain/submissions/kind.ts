@@ -4,7 +4,7 @@
  * kind delivered to the automation webhooks, their payload). Everything else is the same for every kind:
  * recognising a repeat, claiming uploads and storing first (accept.ts), delivering and retrying (engine.ts).
  */
-import type * as z from '../../../shared/schemas/zod';
+import type * as z from '@shared/contract/schemas/zod';
 import type { WebhookType } from '../automation-webhooks/ports';
 import { attachOrLink, type MailFiles } from './attachments';
 import type { DeliveryPlan } from './engine';

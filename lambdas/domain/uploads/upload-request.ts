@@ -5,7 +5,7 @@
  * Each file gets its own random prefix, so names never collide and a key cannot be guessed from another;
  * the presigned POST's policy then pins the size range and the exact content type at S3.
  */
-import { uploadPrefixes } from '../../../shared/backend';
+import { uploadPrefixes } from '@shared/deployment/manifest';
 import {
   MAX_FILE_BYTES,
   allowedContentType,
@@ -14,7 +14,7 @@ import {
   type PresignedUpload,
   type UploadRequest,
   type UploadResponse,
-} from '../../../shared/uploads';
+} from '@shared/contract/uploads';
 import { RejectedInput } from '../errors';
 
 /** A presigned POST is usable for 15 minutes: long enough for five 10 MB files on a slow line. */

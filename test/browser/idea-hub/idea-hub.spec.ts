@@ -243,6 +243,31 @@ test('when the API fails: the destructive toast, and the form and files are kept
   await expect(page.getByRole('button', { name: 'Submit Idea' })).toBeEnabled();
 });
 
+test("a burst: a 429 says 'Too many requests, try again in a moment.' and the form and files are kept", async ({ page }) => {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route('**/api/ideas', (route, request) => {
+    bodies.push(request.postDataJSON() as Record<string, unknown>);
+    return route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests' }) });
+  });
+  const token = randomUUID().slice(0, 8);
+  await fillIdea(page, token);
+  await picker(page).setInputFiles([pdf('plan.pdf')]);
+  await page.getByRole('button', { name: 'Submit Idea' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many requests, try again in a moment.' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toBeHidden();
+  await expect(page.getByLabel('App title')).toHaveValue(`Shift planner ${token}`);
+  await expect(page.getByLabel('Target users')).toHaveValue('Clinic managers and their staff');
+  await expect(page.getByLabel('Budget')).toHaveValue('$5,000 - $10,000');
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+  await expect(page.getByText('Selected files: 1/5')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Idea' })).toBeEnabled();
+  // The honeypot went along, empty, and stays out of the accessibility tree.
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({ title: `Shift planner ${token}`, website: '' });
+  await expect(form(page).getByRole('textbox', { name: /website|leave this field empty/i })).toHaveCount(0);
+});
+
 test('when the network drops: the same toast, and the submitting flag ends off', async ({ page }) => {
   await page.route('**/api/ideas', (route) => route.abort('connectionreset'));
   await fillIdea(page, 'net');

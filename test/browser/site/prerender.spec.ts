@@ -4,7 +4,7 @@
  * mismatch. Other routes get the empty shell; unknown paths the prerendered 404 page with status 404.
  */
 import { expect, test } from '@playwright/test';
-import { pages } from '../../../shared/site';
+import { pages } from '@shared/content/site';
 import { collectErrors, marketingRoutes, prerenderedRoutes, waitForApp } from './support';
 
 const pageByPath = new Map<string, (typeof pages)[keyof typeof pages]>(Object.values(pages).map((p) => [p.path, p]));

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { routes } from '../../../shared/backend';
-import type { Profile } from '../../../shared/schemas/profile';
+import { routes } from '@shared/deployment/manifest';
+import type { Profile } from '@shared/contract/schemas/profile';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { tableName } from '../../../lambdas/lib/env';
 import { createConfirmedUser, signIn, type TestUser, type Tokens } from '../../helpers/cognito';

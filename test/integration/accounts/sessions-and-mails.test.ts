@@ -16,8 +16,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { brand } from '../../../shared/brand';
-import { routes } from '../../../shared/backend';
+import { brand } from '@shared/content/brand';
+import { routes } from '@shared/deployment/manifest';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { tableName } from '../../../lambdas/lib/env';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../helpers/cognito';

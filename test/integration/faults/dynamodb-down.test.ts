@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
 import { objectKeys, pdfBytes, runToken, upload, validDemo, waitFor } from '../lead-capture/support';

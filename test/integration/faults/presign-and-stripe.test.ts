@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as createPayment } from '../../../lambdas/handlers/create-payment';
 import { handler as uploads } from '../../../lambdas/handlers/uploads';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { call } from '../../helpers/http-event';
 import { closedPortUrl, setEnv } from './support';
 

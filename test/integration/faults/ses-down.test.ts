@@ -12,7 +12,7 @@ import { handler as contactMessages } from '../../../lambdas/handlers/contact-me
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
 import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
 import { HANDOFF_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { inProcessLambda, type InProcessLambda } from '../../helpers/in-process-lambda';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';

@@ -11,7 +11,7 @@ import { handler as ideas } from '../../../lambdas/handlers/ideas';
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { inProcessLambda, type InProcessLambda } from '../../helpers/in-process-lambda';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { verifyWebhookSignature } from '../../../lambdas/domain/automation-webhooks/signature';
 import { failHook, restoreAllHooks, waitForWebhookCalls, webhookCalls } from '../../helpers/webhook-inbox';
 import { stack } from './support';
@@ -19,7 +19,7 @@ async function send(body: unknown, init: { raw?: string } = {}) {
       headers: { 'content-type': 'application/json' },
       body: init.raw ?? JSON.stringify(body),
     });
-    // The route is throttled (shared/backend.ts): wait out a 429 rather than fail on it.
+    // The route is throttled (shared/deployment/manifest.ts): wait out a 429 rather than fail on it.
     if (response.status === 429 && attempt < 20) {
       await new Promise((r) => setTimeout(r, 600));
       continue;

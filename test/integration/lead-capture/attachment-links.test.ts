@@ -1,7 +1,7 @@
 /** The support mail's links keep working for 7 days after the mail, and stop afterwards. */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { handler as openAttachment } from '../../../lambdas/handlers/attachment-links';
 import { httpEvent, lambdaContext } from '../../helpers/http-event';
 import { post } from '../../helpers/local-api';

@@ -1,6 +1,6 @@
 /**
  * The bundles that get deployed, not only the sources, work against the emulators. The build rewrites the SDK's
- * schema modules so unused operations can be dropped (`sdkSchemaTreeShaking` in infra/constructs/bundling.ts); a
+ * schema modules so unused operations can be dropped (`sdkSchemaTreeShaking` in infra/lib/bundling.ts); a
  * mistake there would only show in the deployed bundle, as a request the SDK can no longer write or an answer
  * (or an S3 error) it can no longer read. These calls go through S3 (presigned POST, HeadObject, ranged GetObject,
  * CopyObject, NoSuchKey), DynamoDB, Lambda (the asynchronous hand-off) and SESv2 with the bundles of the upload,
@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functions, routes, type FunctionName } from '../../../shared/backend';
-import { bundleFunction } from '../../../infra/constructs/bundling';
+import { functions, routes, type FunctionName } from '@shared/deployment/manifest';
+import { bundleFunction } from '../../../infra/lib/bundling';
 import type { HttpEvent, HttpResult } from '../../../lambdas/lib/http';
 import { call } from '../../helpers/http-event';
 import { startLocalLambda, type LocalLambda } from '../../../infra/local/lambda-service';

@@ -14,7 +14,7 @@ import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-ret
 import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
 import { resetClients } from '../../../lambdas/lib/aws';
 import { RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { inProcessLambda, type InProcessLambda } from '../../helpers/in-process-lambda';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';

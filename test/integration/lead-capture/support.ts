@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { bucketEnvName, resourceName } from '../../../shared/backend';
+import { bucketEnvName, resourceName } from '@shared/deployment/manifest';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
 import { uploadFiles, type UploadFile } from '../../helpers/local-api';
 

@@ -1,7 +1,7 @@
 /** POST /api/uploads: one presigned POST per file, only for files the form's rules allow; and the route throttle. */
 import { describe, expect, it } from 'vitest';
-import { localClientLimits } from '../../../shared/backend';
-import { uploadKeyPattern } from '../../../shared/uploads';
+import { localClientLimits } from '@shared/deployment/manifest';
+import { uploadKeyPattern } from '@shared/contract/uploads';
 import { post } from '../../helpers/local-api';
 import { objectKeys, pdfBytes, upload } from './support';
 

@@ -18,8 +18,8 @@ import {
   updatePassword,
   updateUserAttributes,
 } from 'aws-amplify/auth';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../../shared/config';
-import { routes, userPool } from '../../../shared/backend';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
+import { routes, userPool } from '@shared/deployment/manifest';
 import { GetTokensFromRefreshTokenCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, uniqueEmail } from '../../helpers/cognito';
 import { localStack } from '../../helpers/local-stack';

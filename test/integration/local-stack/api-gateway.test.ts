@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { originVerifyHeader, routes, type FunctionName } from '../../../shared/backend';
+import { originVerifyHeader, routes, type FunctionName } from '@shared/deployment/manifest';
 import { ClientWindows, clientWindowMs, createLocalApi, TokenBucket, type LocalApi } from '../../../infra/local/api-gateway';
 import { HandlerMissingError } from '../../../infra/local/handlers';
 import { listen } from '../../../infra/local/net';

@@ -10,7 +10,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail, type Tokens } from '../../helpers/cognito';
 import { accessClaims, localPoolPrivateKey, signJwt, strangerPrivateKey, unsignedJwt } from '../../helpers/jwt';
 import { localStack } from '../../helpers/local-stack';

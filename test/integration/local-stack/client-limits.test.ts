@@ -1,11 +1,11 @@
 /**
  * One client cannot use up everyone's budget: a visitor (or a script) flooding a form route is answered 429 once
- * it passes its own limit (shared/backend.ts `localClientLimits`, the deployed WAF's rule played locally), while
+ * it passes its own limit (shared/deployment/manifest.ts `localClientLimits`, the deployed WAF's rule played locally), while
  * another visitor's demo request sent in the middle of the flood is still stored (201). The integration stack
  * counts clients by X-Forwarded-For (its test-only `trustForwardedFor`), so the two visitors are two addresses.
  */
 import { describe, expect, it } from 'vitest';
-import { localClientLimits, routes } from '../../../shared/backend';
+import { localClientLimits, routes } from '@shared/deployment/manifest';
 import { post } from '../../helpers/local-api';
 import { runToken, validDemo } from '../lead-capture/support';
 

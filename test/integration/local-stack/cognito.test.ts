@@ -22,7 +22,7 @@ import {
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../lambdas/lib/aws';
 import { tableName } from '../../../lambdas/lib/env';
-import { userPool } from '../../../shared/backend';
+import { userPool } from '@shared/deployment/manifest';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../helpers/cognito';
 import { accessClaims, decodeJwtPayload, unsignedJwt } from '../../helpers/jwt';
 import { localStack } from '../../helpers/local-stack';

@@ -12,7 +12,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { dynamo, s3, ses } from '../../../lambdas/lib/aws';
 import { bucketName, tableName } from '../../../lambdas/lib/env';
-import { tables } from '../../../shared/backend';
+import { tables } from '@shared/deployment/manifest';
 import { localStack } from '../../helpers/local-stack';
 import { listMails, waitForMail } from '../../helpers/mailbox';
 
@@ -28,7 +28,7 @@ describe('local DynamoDB (dynalite) through the Lambdas\' document client', () =
     expect(got.Item).toEqual({ id, kind: 'contact', name: 'Ann' });
   });
 
-  it('finds items through the pendingDeliveries index declared in shared/backend.ts', async () => {
+  it('finds items through the pendingDeliveries index declared in shared/deployment/manifest.ts', async () => {
     const queue = `test-${randomUUID()}`;
     const due = ['2026-01-01T00:00:00Z', '2026-01-01T00:05:00Z', '2026-01-02T00:00:00Z'];
     for (const retryAt of due) {

@@ -15,7 +15,7 @@ import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, waitUntilTableN
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { bucketEnvName, tableEnvName } from '../../../shared/backend';
+import { bucketEnvName, tableEnvName } from '@shared/deployment/manifest';
 import { StackAlreadyRunningError, startLocalStack, TableSchemaMismatchError, type LocalStack, type StartOptions } from '../../../infra/local/stack';
 import { repoRoot } from '../../../infra/local/state';
 import { createConfirmedUser, signIn } from '../../helpers/cognito';

@@ -1,7 +1,7 @@
 /** The local stand-in for the EventBridge schedule of the delivery-retry job. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { schedules, type FunctionName } from '../../../shared/backend';
+import { schedules, type FunctionName } from '@shared/deployment/manifest';
 import { startSchedule } from '../../../infra/local/schedule';
 
 describe('local schedule', () => {

@@ -1,9 +1,9 @@
 /**
  * Where the local stack's settings come from: tests' explicit values, then the environment, then `.env`, then
- * the local defaults of shared/settings.ts; `{webhookInbox}` points the webhooks at the local inbox.
+ * the local defaults of shared/deployment/settings.ts; `{webhookInbox}` points the webhooks at the local inbox.
  */
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../../shared/settings';
+import { settings } from '@shared/deployment/settings';
 import { parseDotEnv, resolveSettings } from '../../../infra/local/settings';
 
 describe('.env parsing', () => {

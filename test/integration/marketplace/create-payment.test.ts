@@ -4,7 +4,7 @@
  * catalogue whatever the client sends, and the fallback checkout when Stripe is absent or failing.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { handler } from '../../../lambdas/handlers/create-payment';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe';
 import { call } from '../../helpers/http-event';

@@ -4,7 +4,7 @@
  */
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { handler } from '../../../lambdas/handlers/prompts';
 import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';

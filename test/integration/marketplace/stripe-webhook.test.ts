@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { findPurchase } from '../../../lambdas/data/purchases';
 import { handler } from '../../../lambdas/handlers/stripe-webhook';
 import { call } from '../../helpers/http-event';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { brand } from '../../../shared/brand';
+import { brand } from '@shared/content/brand';
 import { accountMail } from '../../../lambdas/domain/accounts/auth-messages';
 import { handler } from '../../../lambdas/triggers/custom-message';
 

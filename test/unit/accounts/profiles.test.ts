@@ -11,7 +11,7 @@ import { handler as postConfirmation } from '../../../lambdas/triggers/post-conf
 import { handler as profileHandler } from '../../../lambdas/handlers/profile';
 import { getProfile } from '../../../lambdas/data/profiles';
 import { resetClients } from '../../../lambdas/lib/aws';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { httpEvent, lambdaContext } from '../../helpers/http-event';
 
 interface Dynalite {

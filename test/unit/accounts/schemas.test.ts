@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { textRuleTests } from '../../helpers/field-rules';
 import {
   passwordChangeSchema,
   passwordResetSchema,
   resetRequestSchema,
   signInSchema,
   signUpSchema,
-} from '../../../shared/schemas/auth';
-import { profileUpdateSchema } from '../../../shared/schemas/profile';
+} from '@shared/contract/schemas/auth';
+import { profileUpdateSchema } from '@shared/contract/schemas/profile';
 
 /** The messages per field, as the form (and the API's fieldErrors) show them. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -95,4 +96,11 @@ describe('profile update', () => {
     const result = profileUpdateSchema.safeParse({ username: 'grace', id: 'someone-else' });
     expect(result.success).toBe(false);
   });
+});
+
+describe('the character rules on the username (shared/contract/schemas/fields.ts)', () => {
+  textRuleTests(profileUpdateSchema, { username: 'grace' }, [{ key: 'username', label: 'Username' }]);
+  textRuleTests(signUpSchema, { username: 'grace', email: 'grace@example.com', password: 'secret1', confirmPassword: 'secret1' }, [
+    { key: 'username', label: 'Username' },
+  ]);
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { functions, routes, schedules, tables, userPool, functionEnvironment, resourceName } from '../../../shared/backend';
-import { settings } from '../../../shared/settings';
+import { functions, routes, schedules, tables, userPool, functionEnvironment, resourceName } from '@shared/deployment/manifest';
+import { settings } from '@shared/deployment/settings';
 
 const root = new URL('../../../', import.meta.url);
 

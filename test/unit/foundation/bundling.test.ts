@@ -1,6 +1,6 @@
-/** The schema rewrite of the Lambda build (infra/constructs/bundling.ts) changes key syntax only, never a value. */
+/** The schema rewrite of the Lambda build (infra/lib/bundling.ts) changes key syntax only, never a value. */
 import { describe, expect, it } from 'vitest';
-import { literalSchemaKeys } from '../../../infra/constructs/bundling';
+import { literalSchemaKeys } from '../../../infra/lib/bundling';
 
 const schemaModule = [
   'const _hH = "httpHeader";',

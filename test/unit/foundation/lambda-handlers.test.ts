@@ -3,7 +3,7 @@
  * a function whose required setting is missing refuses to run, naming the setting.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { httpHandler } from '../../../lambdas/lib/http';
 import { call } from '../../helpers/http-event';

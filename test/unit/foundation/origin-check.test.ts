@@ -6,12 +6,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { originVerifyHeader, originVerifySecretArnEnv, originVerifyValueEnv, type RouteDef } from '../../../shared/backend';
+import { originVerifyHeader, originVerifySecretArnEnv, originVerifyValueEnv, type RouteDef } from '@shared/deployment/manifest';
 import { httpHandler, ok } from '../../../lambdas/lib/http';
 import { notThroughSiteMessage, resetOriginCheckCache, sameSecret } from '../../../lambdas/lib/origin-check';
 import { call } from '../../helpers/http-event';
 
-const route: RouteDef = { method: 'POST', path: '/api/demo-requests', fn: 'demoRequests', access: 'public', throttle: { rate: 1, burst: 1 }, maxBodyBytes: 1024 };
+// A function with no required settings, so only the origin check stands between the request and the handler.
+const route: RouteDef = { method: 'POST', path: '/api/uploads', fn: 'uploads', access: 'public', throttle: { rate: 1, burst: 1 }, maxBodyBytes: 1024 };
 let ran = 0;
 const handler = httpHandler(route, null, async () => {
   ran += 1;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../../shared/settings';
+import { settings } from '@shared/deployment/settings';
 
 const root = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { createAutomationWebhookHandler } from '../../../lambdas/handlers/automation-webhook';
 import type { WebhookSender, WebhookType } from '../../../lambdas/domain/automation-webhooks/ports';
 import { call as callHandler } from '../../helpers/http-event';

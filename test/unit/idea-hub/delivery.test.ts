@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IdeaRecordData, IdeaRequest } from '../../../shared/schemas/idea';
-import { bytesToBase64, toUploadItem } from '../../../shared/schemas/automation-webhook';
+import type { IdeaRecordData, IdeaRequest } from '@shared/contract/schemas/idea';
+import { bytesToBase64, toUploadItem } from '@shared/contract/schemas/automation-webhook';
 import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../lambdas/domain/submissions/kinds/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
 import { deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';

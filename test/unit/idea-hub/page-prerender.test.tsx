@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import IdeaHubPage from '../../../web/src/features/idea-hub/pages/IdeaHubPage';
-import { ideaBudgets, ideaBusinessTypes } from '../../../shared/schemas/idea';
+import { ideaBudgets, ideaBusinessTypes } from '@shared/contract/schemas/idea';
 
 // The page is prerendered at build time: it must render in Node (no window, no document) with its whole form.
 describe('the Idea Hub page rendered on the server', () => {

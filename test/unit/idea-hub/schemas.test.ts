@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '../../../shared/schemas/idea';
-import { automationWebhookRequestSchema, webhookMessages } from '../../../shared/schemas/automation-webhook';
-import { checkFiles, fileRules } from '../../../shared/uploads';
+import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '@shared/contract/schemas/idea';
+import { automationWebhookRequestSchema, webhookMessages } from '@shared/contract/schemas/automation-webhook';
+import { checkFiles, fileRules } from '@shared/contract/uploads';
+import { textRuleTests } from '../../helpers/field-rules';
 
 const valid = {
   title: 'Shift planner',
@@ -122,5 +123,21 @@ describe('the webhook helper body', () => {
     expect(messages(automationWebhookRequestSchema.safeParse({ files: [{ name: 'a', type: '', size: 9, data: 'aGVsbG8=' }] }))).toEqual({ 'files.0.size': webhookMessages.sizeMismatch });
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `${i}`, error: 'Failed to encode file' }));
     expect(messages(automationWebhookRequestSchema.safeParse({ files: six }))).toEqual({ files: 'You can only upload up to 5 files' });
+  });
+});
+
+describe('the character rules on the idea form (shared/contract/schemas/fields.ts)', () => {
+  textRuleTests(ideaRequestSchema, valid, [
+    { key: 'title', label: 'App title' },
+    { key: 'description', label: 'Description', multiLine: true },
+    { key: 'targetUsers', label: 'Target users', multiLine: true },
+    { key: 'fullName', label: 'Full name' },
+  ]);
+
+  it("refuses a phone that is not a phone, with the demo form's rule and message", () => {
+    for (const phone of ['call me maybe!', '<b>5551234567</b>', '555\u0000123\u00004567', '555-123-4567\r\nBcc: x', '12345']) {
+      expect(ideaRequestSchema.safeParse({ ...valid, phone }).error?.issues.map((i) => i.message)).toContain('Please enter a valid phone number.');
+    }
+    expect(ideaRequestSchema.safeParse({ ...valid, phone: '+44 (20) 7946-0958' }).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { setConfig } from '../../../web/src/lib/config';
 import { resetToasts, useToastStore } from '../../../web/src/lib/toast';
 import { fileToUploadItem, sendToAutomationWebhook } from '../../../web/src/features/webhook-helper';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { acceptContactMessage } from '../../../lambdas/domain/submissions/kinds/contact-message';
 import { acceptDemoRequest } from '../../../lambdas/domain/submissions/kinds/demo-request';
-import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds/index';
+import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds';
 import type { FileStore, MailMessage } from '../../../lambdas/domain/submissions/ports';
 import { idempotencyKeyFrom } from '../../../lambdas/lib/idempotency-key';
 import { deliverHandedOff, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import { planUploads } from '../../../lambdas/domain/uploads/upload-request';
 import { RejectedInput } from '../../../lambdas/domain/errors';
-import { demoRequestSchema } from '../../../shared/schemas/demo-request';
-import { contactMessageSchema } from '../../../shared/schemas/contact-message';
-import { uploadKeyPattern, uploadRequestSchema } from '../../../shared/uploads';
+import { demoRequestSchema } from '@shared/contract/schemas/demo-request';
+import { contactMessageSchema } from '@shared/contract/schemas/contact-message';
+import { uploadKeyPattern, uploadRequestSchema } from '@shared/contract/uploads';
 import { memoryFileStore, memorySubmissionStore } from '../../helpers/memory-submission-store';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';

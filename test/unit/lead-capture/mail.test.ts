@@ -3,8 +3,8 @@ import type { SubmissionRecord } from '../../../lambdas/domain/submissions/recor
 import { contactMessageMail } from '../../../lambdas/domain/submissions/kinds/contact-message';
 import { demoRequestMail } from '../../../lambdas/domain/submissions/kinds/demo-request';
 import { escapeHtml, headerText, renderSupportMail } from '../../../lambdas/domain/submissions/support-mail';
-import type { ContactMessageData } from '../../../shared/schemas/contact-message';
-import type { DemoRequestData } from '../../../shared/schemas/demo-request';
+import type { ContactMessageData } from '@shared/contract/schemas/contact-message';
+import type { DemoRequestData } from '@shared/contract/schemas/demo-request';
 
 const to = ['sales@cadence-ai.example', 'support@cadence-ai.example'];
 

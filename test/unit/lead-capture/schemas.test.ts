@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, industries } from '../../../shared/schemas/contact-message';
-import { demoInterests, demoRequestFieldsSchema, demoRequestSchema, preferredTimes, teamSizes } from '../../../shared/schemas/demo-request';
+import { contactMessageSchema, industries } from '@shared/contract/schemas/contact-message';
+import { demoInterests, demoRequestFieldsSchema, demoRequestSchema, preferredTimes, teamSizes } from '@shared/contract/schemas/demo-request';
+import { textRuleTests } from '../../helpers/field-rules';
 
 const validDemo = {
   name: 'Ann Lee',
@@ -103,9 +104,9 @@ describe('demo request schema (spec section 5)', () => {
   });
 
   it('refuses markup, line breaks in one-line fields and huge strings', () => {
-    expect(firstMessages(demoRequestSchema, { ...validDemo, name: '<script>alert(1)</script>' }).name).toBe('Please remove HTML tags.');
-    expect(firstMessages(demoRequestSchema, { ...validDemo, message: 'Hello <img src=x onerror=alert(1)> there' }).message).toBe('Please remove HTML tags.');
-    expect(firstMessages(demoRequestSchema, { ...validDemo, name: 'Ann\r\nBcc: victim@example.com' }).name).toBe('Please keep this on one line.');
+    expect(firstMessages(demoRequestSchema, { ...validDemo, name: '<script>alert(1)</script>' }).name).toBe('Name must not contain HTML tags.');
+    expect(firstMessages(demoRequestSchema, { ...validDemo, message: 'Hello <img src=x onerror=alert(1)> there' }).message).toBe('Message must not contain HTML tags.');
+    expect(firstMessages(demoRequestSchema, { ...validDemo, name: 'Ann\r\nBcc: victim@example.com' }).name).toBe('Name must stay on one line.');
     expect(firstMessages(demoRequestSchema, { ...validDemo, email: 'ann@example.com\r\nBcc: victim@example.com' }).email).toBe('Please enter a valid email address.');
     expect(firstMessages(demoRequestSchema, { ...validDemo, name: 'x'.repeat(101) }).name).toBe('Please keep this under 100 characters.');
     expect(firstMessages(demoRequestSchema, { ...validDemo, message: 'x'.repeat(5001) }).message).toBe('Please keep this under 5000 characters.');
@@ -157,8 +158,26 @@ describe('contact message schema (spec section 5)', () => {
   });
 
   it('keeps the subject on one line and free of markup', () => {
-    expect(firstMessages(contactMessageSchema, { ...validContact, subject: 'Hi\r\nBcc: victim@example.com' }).subject).toBe('Please keep this on one line.');
-    expect(firstMessages(contactMessageSchema, { ...validContact, subject: '<b>Urgent</b> offer' }).subject).toBe('Please remove HTML tags.');
+    expect(firstMessages(contactMessageSchema, { ...validContact, subject: 'Hi\r\nBcc: victim@example.com' }).subject).toBe('Subject must stay on one line.');
+    expect(firstMessages(contactMessageSchema, { ...validContact, subject: '<b>Urgent</b> offer' }).subject).toBe('Subject must not contain HTML tags.');
     expect(firstMessages(contactMessageSchema, { ...validContact, newsletter: 'yes' }).newsletter).toBe('Please choose yes or no.');
   });
+});
+
+describe('the character rules on the demo form (shared/contract/schemas/fields.ts)', () => {
+  textRuleTests(demoRequestSchema, validDemo, [
+    { key: 'name', label: 'Name' },
+    { key: 'company', label: 'Company' },
+    { key: 'jobTitle', label: 'Job title' },
+    { key: 'message', label: 'Message', multiLine: true },
+  ]);
+});
+
+describe('the character rules on the contact form (shared/contract/schemas/fields.ts)', () => {
+  textRuleTests(contactMessageSchema, validContact, [
+    { key: 'name', label: 'Name' },
+    { key: 'company', label: 'Company' },
+    { key: 'subject', label: 'Subject' },
+    { key: 'message', label: 'Message', multiLine: true },
+  ]);
 });

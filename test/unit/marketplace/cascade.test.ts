@@ -7,7 +7,7 @@ import {
   findApp,
   resolveCustomization,
   type MarketplaceApp,
-} from '../../../shared/catalogue';
+} from '@shared/content/catalogue';
 
 const app = findApp('ai-system-prompt-generator') as MarketplaceApp;
 

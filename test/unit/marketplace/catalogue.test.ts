@@ -11,7 +11,7 @@ import {
   marketplaceApps,
   servicesPackage,
   toCents,
-} from '../../../shared/catalogue';
+} from '@shared/content/catalogue';
 
 const root = new URL('../../../', import.meta.url).pathname;
 

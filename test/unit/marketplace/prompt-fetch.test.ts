@@ -3,8 +3,8 @@
  * fetch: passing failures are retried with the spec's defaults, answers are cached for 5 minutes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../shared/backend';
-import type { PromptRequest } from '../../../shared/schemas/prompt';
+import { routes } from '@shared/deployment/manifest';
+import type { PromptRequest } from '@shared/contract/schemas/prompt';
 import { cachedPrompt, fetchPrompt } from '../../../web/src/features/marketplace/api/prompts';
 import { setConfig } from '../../../web/src/lib/config';
 import { clearQueries } from '../../../web/src/lib/query';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findApp, marketplaceApps, resolveCustomization, type MarketplaceApp } from '../../../shared/catalogue';
+import { findApp, marketplaceApps, resolveCustomization, type MarketplaceApp } from '@shared/content/catalogue';
 import { generateSystemPrompt } from '../../../lambdas/domain/marketplace/prompt-generator';
 import { PromptServiceFailed, PurchaseNotFound, promptFor, promptFromWebhookBody, type PromptWebhook } from '../../../lambdas/domain/marketplace/prompt-source';
 import type { Purchase } from '../../../lambdas/domain/marketplace/purchases';

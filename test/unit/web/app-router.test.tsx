@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../../../web/src/app/RouteErrorBoundary';
-import { lazyScreen } from '../../../web/src/app/routes';
+import { lazyScreen } from '../../../web/src/app/routes/lazy-screen';
 
 afterEach(cleanup);
 

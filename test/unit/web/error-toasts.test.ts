@@ -11,7 +11,7 @@ import { sendToAutomationWebhook } from '../../../web/src/features/webhook-helpe
 import { ApiError, callApi, toastMessage } from '../../../web/src/lib/api';
 import { setConfig } from '../../../web/src/lib/config';
 import { resetToasts, useToastStore } from '../../../web/src/lib/toast';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 
 type Answer = { status: number; body?: string } | 'network-error';
 let answer: Answer = { status: 200, body: '{}' };

@@ -3,7 +3,7 @@
  * seconds, 5-minute cache lifetime"), driven with fake timers so no test waits real seconds.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import { ApiError } from '../../../web/src/lib/api';
 import {
   apiReadKey,

@@ -1,7 +1,7 @@
-/** The route table covers every page of shared/site.ts, and each route's prerender modules exist. */
+/** The route table covers every page of shared/content/site.ts, and each route's prerender modules exist. */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../../shared/site';
+import { pages } from '@shared/content/site';
 import { layoutModules, routeOf } from '../../../web/src/app/routes';
 
 const webRoot = new URL('../../../web/', import.meta.url);

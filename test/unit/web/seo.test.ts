@@ -1,6 +1,6 @@
-/** sitemap.xml and robots.txt from shared/site.ts: absolute URLs, only indexable pages. */
+/** sitemap.xml and robots.txt from shared/content/site.ts: absolute URLs, only indexable pages. */
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../../shared/site';
+import { pages } from '@shared/content/site';
 import { robotsTxt, siteOrigin, sitemapXml } from '../../../web/scripts/seo';
 
 describe('sitemap and robots', () => {

@@ -9,7 +9,7 @@ describe('disableZodEval', () => {
   it('makes zod jitless, so object parsing never calls the Function constructor', async () => {
     disableZodEval();
     // The project's zod (zod/mini with its English messages), as the forms use it.
-    const z = await import('../../../shared/schemas/zod');
+    const z = await import('@shared/contract/schemas/zod');
     expect(z.config().jitless).toBe(true);
     const schema = z.object({ name: z.string().check(z.minLength(2)), email: z.email() });
     expect(schema.parse({ name: 'Ada', email: 'ada@example.com' })).toEqual({ name: 'Ada', email: 'ada@example.com' });

@@ -1,8 +1,8 @@
 /** The footer on every page (spec section 2): links (including /marketplace), contact details, the year. */
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { navPages } from '../../../shared/site';
-import { brand } from '../../../shared/brand';
+import { navPages } from '@shared/content/site';
+import { brand } from '@shared/content/brand';
 import { LogoMark } from '../components/icons';
 
 /** Set once by the build (web/vite.config.ts) for both the client and the prerender bundle. */

@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { navPages } from '../../../shared/site';
-import { brand } from '../../../shared/brand';
+import { navPages } from '@shared/content/site';
+import { brand } from '@shared/content/brand';
 import { CloseIcon, LogoMark, MenuIcon } from '../components/icons';
 import { ThemeToggle } from '../components/ThemeToggle';
 

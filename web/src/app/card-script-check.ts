@@ -4,9 +4,9 @@
  * redirect to Stripe's hosted page, and the CSP does not allow the script), so the message normally says so;
  * nothing depends on the outcome.
  */
-export const CARD_SCRIPT_CHECK_DELAY_MS = 3000;
+const CARD_SCRIPT_CHECK_DELAY_MS = 3000;
 
-export function cardScriptMessage(loaded: boolean): string {
+function cardScriptMessage(loaded: boolean): string {
   return loaded
     ? 'Card payments: the Stripe.js script is loaded.'
     : 'Card payments: the Stripe.js script is not loaded. Checkout opens Stripe\u2019s hosted page, which does not need it.';

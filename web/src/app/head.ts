@@ -1,9 +1,9 @@
 /**
- * Per-page document metadata (title, description, Open Graph) from shared/site.ts. Used by the prerender
+ * Per-page document metadata (title, description, Open Graph) from shared/content/site.ts. Used by the prerender
  * script to write each page's <head> and by the layout to keep the title right on client navigation.
  */
-import { brand } from '../../../shared/brand';
-import { notFoundTitle, type PageDef } from '../../../shared/site';
+import { brand } from '@shared/content/brand';
+import { notFoundTitle, type PageDef } from '@shared/content/site';
 
 export interface PageMeta {
   readonly title: string;
@@ -25,7 +25,7 @@ export const notFoundMeta: PageMeta = {
 };
 
 /** Shared social preview image (1200x630), in web/public. */
-export const OG_IMAGE_PATH = '/og-image.jpg';
+const OG_IMAGE_PATH = '/og-image.jpg';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -41,9 +41,16 @@ export function useScrollRestoration(): void {
       }
     };
     window.addEventListener('scroll', record, { passive: true });
+    // A scroll event fires on the next frame: a click or a back/forward right after scrolling (a busy machine,
+    // a quick visitor) would leave the entry its older position. These run before the router's own listeners
+    // (capture), while the old page is still on screen, so they record where the visitor really was.
+    window.addEventListener('click', record, { capture: true });
+    window.addEventListener('popstate', record, { capture: true });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('scroll', record);
+      window.removeEventListener('click', record, { capture: true });
+      window.removeEventListener('popstate', record, { capture: true });
       window.removeEventListener('pagehide', save);
     };
   }, []);

@@ -1,10 +1,10 @@
 /**
- * The one way the web app calls its API. Paths and access come from shared/backend.ts, errors arrive in the
+ * The one way the web app calls its API. Paths and access come from shared/deployment/manifest.ts, errors arrive in the
  * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages). Error toasts take
  * their text from `toastMessage`: the server's own message, else the screen's fallback (spec section 8).
  */
-import type { RouteDef } from '../../../shared/backend';
-import type { ApiErrorBody } from '../../../shared/http';
+import type { RouteDef } from '@shared/deployment/manifest';
+import type { ApiErrorBody } from '@shared/contract/http';
 import { loadConfig } from './config';
 
 export class ApiError extends Error {
@@ -47,7 +47,7 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
   accessToken = provider;
 }
 
-export interface CallOptions {
+interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }

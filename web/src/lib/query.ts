@@ -16,7 +16,7 @@ import { ApiError } from './api';
 
 /** Retries after the first failure (the query library's default). */
 export const RETRIES = 3;
-export const RETRY_DELAY_CAP_MS = 30_000;
+const RETRY_DELAY_CAP_MS = 30_000;
 /**
  * How long a successful read is answered from memory. (The query library keeps unused data for 5 minutes but
  * refetches it in the background on every mount; the screens here have no background refresh to reconcile, and
@@ -65,7 +65,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   /** Aborting stops the current attempt (the fetcher gets the signal), any wait, and further attempts. */
   readonly signal?: AbortSignal;
   readonly retries?: number;
@@ -89,7 +89,7 @@ export async function withRetry<T>(attempt: (signal: AbortSignal | undefined) =>
 }
 
 /** A read's identity: what is read (route, input) and, for signed-in reads, for whom. */
-export type QueryKey = readonly unknown[];
+type QueryKey = readonly unknown[];
 
 /** A stable text for a key: object properties sorted, undefined properties dropped (like the query library). */
 export function hashKey(key: QueryKey): string {
@@ -192,7 +192,7 @@ function follow<T>(hash: string, request: Request, signal: AbortSignal | undefin
   });
 }
 
-export interface QueryOptions {
+interface QueryOptions {
   /** The caller's abort (e.g. the screen unmounted): it stops waiting; the read itself stops once nobody waits. */
   readonly signal?: AbortSignal;
 }

@@ -4,10 +4,10 @@
  */
 import { create } from 'zustand';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface Toast {
   readonly id: number;
@@ -73,5 +73,14 @@ export function resetToasts(): void {
 export const submissionFailedToast = {
   title: 'Something went wrong',
   description: 'Please try again later.',
+  variant: 'destructive',
+} as const satisfies ToastInput;
+
+/**
+ * When the API throttles a burst of submissions (429): the spec gives no text for it, so ours says what happened
+ * and that a retry in a moment will do, rather than the generic failure.
+ */
+export const tooManyRequestsToast = {
+  title: 'Too many requests, try again in a moment.',
   variant: 'destructive',
 } as const satisfies ToastInput;

@@ -2,8 +2,8 @@
  * Direct browser uploads: ask the API for one presigned POST per file, send each file straight to S3 with
  * progress, and answer the object keys the form then submits. Used by the demo dialog and the Idea Hub.
  */
-import { routes } from '../../../shared/backend';
-import type { UploadForm, UploadResponse } from '../../../shared/uploads';
+import { routes } from '@shared/deployment/manifest';
+import type { UploadForm, UploadResponse } from '@shared/contract/uploads';
 import { ApiError, callApi } from './api';
 
 /** Progress per file, 0..1, in the order the files were given. */

@@ -32,7 +32,7 @@ function store(theme: Theme): void {
 }
 
 /** Sets the attributes the CSS keys on: ours (`data-theme`) and Amplify UI's (`data-amplify-color-mode`). */
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.setAttribute('data-theme', theme);
   root.setAttribute('data-amplify-color-mode', theme);

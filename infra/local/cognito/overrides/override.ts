@@ -10,7 +10,7 @@ import { NotAuthorizedError } from 'cognito-local/lib/errors.js';
 import type { Sessions } from '../sessions';
 
 /** The request fields the gap-fillers read (Cognito's names); anything else passes through untouched. */
-export interface CognitoRequest {
+interface CognitoRequest {
   ClientId?: string;
   UserPoolId?: string;
   Username?: string;

@@ -1,5 +1,5 @@
 /** Token answers carry `ExpiresIn` (the pool's access-token lifetime) and `TokenType`, as Cognito's do. */
-import { userPool } from '../../../../shared/backend';
+import { userPool } from '@shared/deployment/manifest';
 import type { Overrides } from './override';
 
 type TokenAnswer = { AuthenticationResult?: Record<string, unknown> };

@@ -1,5 +1,5 @@
 /** A contact message: stored first, then one notification mail to the support staff, retried until it is out. */
-import { contactMessageSchema, industryLabel, type ContactMessage, type ContactMessageData } from '../../../../shared/schemas/contact-message';
+import { contactMessageSchema, industryLabel, type ContactMessage, type ContactMessageData } from '@shared/contract/schemas/contact-message';
 import { acceptWithUploads } from '../accept';
 import { deliveryOf, type SubmissionKindDef } from '../kind';
 import type { MailMessage } from '../ports';

@@ -8,7 +8,7 @@ import {
   preferredTimeLabel,
   type DemoRequest,
   type DemoRequestData,
-} from '../../../../shared/schemas/demo-request';
+} from '@shared/contract/schemas/demo-request';
 import { acceptWithUploads } from '../accept';
 import type { MailFiles } from '../attachments';
 import { deliveryOf, type SubmissionKindDef } from '../kind';

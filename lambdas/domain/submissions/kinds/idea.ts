@@ -3,9 +3,9 @@
  * automation webhook and to the support staff by mail, each target tracked and retried on its own by the
  * submission engine (../engine.ts), so a stored idea is never lost to a webhook that is down.
  */
-import { ideaRequestSchema, type IdeaRecordData, type IdeaRequest } from '../../../../shared/schemas/idea';
-import type { UploadItem, WebhookEnvelope, WebhookType } from '../../../../shared/schemas/automation-webhook';
-import { toUploadItem } from '../../../../shared/schemas/automation-webhook';
+import { ideaRequestSchema, type IdeaRecordData, type IdeaRequest } from '@shared/contract/schemas/idea';
+import type { UploadItem, WebhookEnvelope, WebhookType } from '@shared/contract/schemas/automation-webhook';
+import { toUploadItem } from '@shared/contract/schemas/automation-webhook';
 import { acceptWithUploads } from '../accept';
 import type { MailFiles } from '../attachments';
 import { deliveryOf, type SubmissionKindDef } from '../kind';

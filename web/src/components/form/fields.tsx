@@ -159,3 +159,17 @@ export function CheckboxGroup({
     </fieldset>
   );
 }
+
+/**
+ * The honeypot field (shared/contract/schemas/honeypot.ts): named like a field bots fill in, kept out of sight, out of
+ * the accessibility tree (aria-hidden) and out of the tab order, with autofill off, so a person always sends it
+ * empty. Place it between other fields, not first or last: a dialog's focus trap takes its first and last inputs.
+ */
+export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}

@@ -3,7 +3,7 @@
  * numbers. Prices and hours are the spec's; nothing here is placeholder text. The package price comes from
  * the same definition the create-payment function charges.
  */
-import { servicesPackage } from '../../../../shared/services-package';
+import { servicesPackage } from '@shared/content/services-package';
 
 /** Results clients can expect, as claimed across the site. */
 export const results = [

@@ -6,13 +6,13 @@
  *
  * No screen of the spec uses it; it is exported for features that need to hand data to the automation.
  */
-import { routes } from '../../../../shared/backend';
+import { routes } from '@shared/deployment/manifest';
 import {
   toUploadItem,
   type AutomationWebhookResponse,
   type UploadItem,
   type WebhookType,
-} from '../../../../shared/schemas/automation-webhook';
+} from '@shared/contract/schemas/automation-webhook';
 import { callApi, toastMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 

@@ -15,9 +15,9 @@ import {
   updatePassword,
   updateUserAttributes,
 } from 'aws-amplify/auth';
-import { routes } from '../../../../../shared/backend';
-import type { RuntimeConfig } from '../../../../../shared/config';
-import type { Profile } from '../../../../../shared/schemas/profile';
+import { routes } from '@shared/deployment/manifest';
+import type { RuntimeConfig } from '@shared/contract/runtime-config';
+import type { Profile } from '@shared/contract/schemas/profile';
 import { ApiError, callApi } from '../../../lib/api';
 import { apiReadKey, clearQueries, peekQuery, query, setQueryData } from '../../../lib/query';
 import { useAuthStore } from '../stores/auth';

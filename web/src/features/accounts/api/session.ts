@@ -6,7 +6,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, fetchUserAttributes, signOut } from 'aws-amplify/auth';
 import { ConsoleLogger, Hub } from 'aws-amplify/utils';
-import type { RuntimeConfig } from '../../../../../shared/config';
+import type { RuntimeConfig } from '@shared/contract/runtime-config';
 import { setAccessTokenProvider } from '../../../lib/api';
 import { loadConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';

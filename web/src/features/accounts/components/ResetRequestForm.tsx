@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetRequestSchema, type ResetRequestInput } from '../../../../../shared/schemas/auth';
+import { resetRequestSchema, type ResetRequestInput } from '@shared/contract/schemas/auth';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/auth-actions';
 import { authErrorMessage } from '../utils/auth-errors';

@@ -3,7 +3,7 @@ import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signInSchema, type SignInInput } from '../../../../../shared/schemas/auth';
+import { signInSchema, type SignInInput } from '@shared/contract/schemas/auth';
 import { toast } from '../../../lib/toast';
 import { signInWithPassword } from '../api/auth-actions';
 import { redirectAfterSignIn } from '../utils/account-links';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signUpSchema, type SignUpInput } from '../../../../../shared/schemas/auth';
+import { signUpSchema, type SignUpInput } from '@shared/contract/schemas/auth';
 import { toast } from '../../../lib/toast';
 import { signUpAccount } from '../api/auth-actions';
 import { authErrorMessage } from '../utils/auth-errors';

@@ -7,7 +7,7 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { passwordResetSchema, type PasswordResetInput } from '../../../../../shared/schemas/auth';
+import { passwordResetSchema, type PasswordResetInput } from '@shared/contract/schemas/auth';
 import { toast } from '../../../lib/toast';
 import { completePasswordReset } from '../api/auth-actions';
 import { NewPasswordFields } from '../components/NewPasswordFields';

@@ -6,6 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
 import {
   emptyIdeaForm,
   ideaBudgets,
@@ -13,60 +14,40 @@ import {
   ideaFieldsSchema,
   type IdeaFields,
   type IdeaFormValues,
-} from '../../../../../shared/schemas/idea';
-import { Select, TextArea, TextInput } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api';
+} from '@shared/contract/schemas/idea';
+import { FilePicker } from '../../../components/form/FilePicker';
+import { Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';
-import { submissionFailedToast, toast } from '../../../lib/toast';
-import { submitIdea } from '../api/submit-idea';
-import { DocumentPicker } from './DocumentPicker';
-
-export const ideaToasts = {
-  success: { title: 'Idea submitted successfully!', description: "We'll review your app idea and get back to you soon." },
-  failure: submissionFailedToast,
-};
+import { sendIdea } from '../api/send-idea';
 
 // The form holds strings (selects start empty); the schema turns them into the typed idea.
 const resolver = zodResolver(ideaFieldsSchema) as unknown as Resolver<IdeaFormValues, unknown, IdeaFields>;
+const fieldNames = Object.keys(ideaFieldsSchema.shape);
 
 export function IdeaForm() {
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<IdeaFormValues, unknown, IdeaFields>({ resolver, defaultValues: emptyIdeaForm });
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<IdeaFormValues, unknown, IdeaFields>({
+    resolver,
+    defaultValues: emptyIdeaForm,
+  });
   const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [progress, setProgress] = useState<number[] | null>(null);
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setSubmitting(true);
-    try {
-      await submitIdea(fields, files, files.length > 0 ? setProgress : undefined);
-      toast(ideaToasts.success);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const { submitting, progress, submit } = useSubmission<IdeaFields>({
+    send: sendIdea,
+    uploads: 'idea',
+    successToast: { title: 'Idea submitted successfully!', description: "We'll review your app idea and get back to you soon." },
+    fieldNames,
+    // The server checks with the same rules; its per-field messages show where the visitor can act on them.
+    onFieldError: (name, message) => setError(name as keyof IdeaFormValues, { type: 'server', message }),
+    onFilesError: setFileError,
+    onSuccess: () => {
       reset(emptyIdeaForm);
       setFiles([]);
-      setFileError(null);
-    } catch (error) {
-      // The server checks with the same rules; show its per-field messages where the visitor can act on them.
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          const message = messages[0];
-          if (!message) continue;
-          if (field === 'files') setFileError(message);
-          else if (field in emptyIdeaForm) setError(field as keyof IdeaFormValues, { type: 'server', message });
-        }
-      }
-      toast(ideaToasts.failure);
-    } finally {
-      setSubmitting(false);
-      setProgress(null);
-    }
+      setFileError(undefined);
+    },
   });
+  const onSubmit = handleSubmit((fields) => submit(fields, files));
 
   return (
     <form className="idea-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="idea-form-title">
@@ -113,15 +94,19 @@ export function IdeaForm() {
             error={errors.budget}
           />
         </div>
-        <DocumentPicker
+        <FilePicker
+          id="idea-files"
+          label="Supporting documents (optional)"
+          form="idea"
           files={files}
           error={fileError}
+          progress={progress}
+          disabled={submitting}
           onChange={(next, problem) => {
             setFiles(next);
             setFileError(problem);
           }}
-          disabled={submitting}
-          progress={progress}
+          showCount
         />
       </fieldset>
       <fieldset className="idea-fieldset" disabled={submitting}>
@@ -131,6 +116,7 @@ export function IdeaForm() {
           <TextInput id="idea-email" label="Email" type="email" autoComplete="email" aria-required="true" registration={register('email')} error={errors.email} />
           <TextInput id="idea-phone" label="Phone" type="tel" autoComplete="tel" aria-required="true" registration={register('phone')} error={errors.phone} />
         </div>
+        <Honeypot id="idea-website" registration={register(HONEYPOT_FIELD)} />
       </fieldset>
       <button type="submit" className="button button-primary button-lg idea-submit" disabled={submitting || !hydrated}>
         {submitting ? 'Submitting...' : 'Submit Idea'}

@@ -4,16 +4,14 @@
  * (destructive toast, the form kept).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from '../../../../../shared/schemas/zod';
-import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '../../../../../shared/schemas/contact-message';
-import { teamSizes } from '../../../../../shared/schemas/demo-request';
-import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api';
+import type * as z from '@shared/contract/schemas/zod';
+import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '@shared/contract/schemas/contact-message';
+import { teamSizes } from '@shared/contract/schemas/demo-request';
+import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
+import { Checkbox, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';
-import { newSubmissionId } from '../../../lib/submission-id';
-import { submissionFailedToast, toast } from '../../../lib/toast';
 import { sendContactMessage } from '../api/submissions';
 import '../lead-capture.css';
 
@@ -21,42 +19,23 @@ type FormInput = z.input<typeof contactMessageSchema>;
 const fieldNames = Object.keys(contactMessageSchema.shape) as (keyof ContactMessage)[];
 
 export default function ContactForm() {
-  // One id per submission attempt, kept while the visitor retries it; a new one after success.
-  const submissionId = useRef<string | null>(null);
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, ContactMessage>({
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: emptyContactForm as FormInput,
   });
-
-  async function submit(message: ContactMessage) {
-    submissionId.current ??= newSubmissionId();
-    try {
-      await sendContactMessage(submissionId.current, message);
-      toast({ title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." });
-      submissionId.current = null;
-      reset(emptyContactForm as FormInput);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        for (const name of fieldNames) {
-          const text = error.fieldErrors[name]?.[0];
-          if (text) setError(name, { message: text });
-        }
-      }
-      toast(submissionFailedToast);
-    }
-  }
+  const { submitting, submit } = useSubmission<ContactMessage>({
+    send: sendContactMessage,
+    successToast: { title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." },
+    fieldNames,
+    onFieldError: (name, message) => setError(name as keyof ContactMessage, { message }),
+    onSuccess: () => reset(emptyContactForm as FormInput),
+  });
 
   return (
     <section className="lead-contact card" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
-      <form className="lead-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-labelledby="contact-form-title">
+      <form className="lead-form" onSubmit={(e) => void handleSubmit((message) => submit(message))(e)} noValidate aria-labelledby="contact-form-title">
         <TextInput id="contact-name" label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
         <TextInput id="contact-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
         <TextInput id="contact-phone" label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
@@ -65,10 +44,11 @@ export default function ContactForm() {
         <Select id="contact-team-size" label="Team Size" placeholder="Select team size" options={teamSizes} registration={register('teamSize')} error={errors.teamSize} />
         <TextInput id="contact-subject" label="Subject" registration={register('subject')} error={errors.subject} wide />
         <TextArea id="contact-message" label="Message" rows={6} registration={register('message')} error={errors.message} />
+        <Honeypot id="contact-website" registration={register(HONEYPOT_FIELD)} />
         <Checkbox id="contact-newsletter" label="Subscribe to our newsletter for AI automation tips and updates" registration={register('newsletter')} />
         <div className="lead-actions">
-          <button type="submit" className="button button-primary button-block" disabled={isSubmitting || !hydrated}>
-            {isSubmitting ? 'Sending...' : 'Send Message'}
+          <button type="submit" className="button button-primary button-block" disabled={submitting || !hydrated}>
+            {submitting ? 'Sending...' : 'Send Message'}
           </button>
         </div>
       </form>

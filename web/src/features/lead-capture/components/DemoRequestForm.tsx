@@ -3,9 +3,9 @@
  * then success (toast, reset, the dialog closes) or failure (destructive toast, the form kept as it was).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from '../../../../../shared/schemas/zod';
+import type * as z from '@shared/contract/schemas/zod';
 import {
   demoInterests,
   demoRequestFieldsSchema,
@@ -13,13 +13,12 @@ import {
   preferredTimes,
   teamSizes,
   type DemoRequestFields,
-} from '../../../../../shared/schemas/demo-request';
-import { Checkbox, CheckboxGroup, Select, TextArea, TextInput } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api';
-import { newSubmissionId } from '../../../lib/submission-id';
-import { submissionFailedToast, toast } from '../../../lib/toast';
-import { sendDemoRequest, uploadDemoFiles } from '../api/submissions';
-import { FilePicker } from './FilePicker';
+} from '@shared/contract/schemas/demo-request';
+import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
+import { FilePicker } from '../../../components/form/FilePicker';
+import { Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { useSubmission } from '../../../components/form/useSubmission';
+import { sendDemoRequest } from '../api/submissions';
 
 type FormInput = z.input<typeof demoRequestFieldsSchema>;
 const fieldNames = Object.keys(demoRequestFieldsSchema.shape) as (keyof DemoRequestFields)[];
@@ -27,72 +26,36 @@ const fieldNames = Object.keys(demoRequestFieldsSchema.shape) as (keyof DemoRequ
 export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number[] | undefined>();
-  // One id per submission attempt, kept while the visitor retries it; a new one after success.
-  const submissionId = useRef<string | null>(null);
-  // Files already uploaded for this attempt, so a retry does not upload them again.
-  const uploaded = useRef<{ files: readonly File[]; keys: string[] } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, DemoRequestFields>({
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, DemoRequestFields>({
     resolver: zodResolver(demoRequestFieldsSchema),
     defaultValues: emptyDemoForm as FormInput,
   });
-
-  function changeFiles(next: File[], error: string | undefined) {
-    setFileError(error);
-    if (next !== files && error === undefined) {
-      setFiles(next);
-      // Different files make a different submission.
-      submissionId.current = null;
-      uploaded.current = null;
-    }
-  }
-
-  async function fileKeys(): Promise<string[]> {
-    if (uploaded.current?.files === files) return uploaded.current.keys;
-    if (files.length === 0) return [];
-    setProgress(files.map(() => 0));
-    const keys = await uploadDemoFiles(files, setProgress);
-    uploaded.current = { files, keys };
-    return keys;
-  }
-
-  async function submit(fields: DemoRequestFields) {
-    if (fileError) return;
-    submissionId.current ??= newSubmissionId();
-    try {
-      await sendDemoRequest(submissionId.current, fields, fileKeys);
-      toast({ title: 'Form submitted successfully!', description: "We'll get back to you as soon as possible." });
-      submissionId.current = null;
-      uploaded.current = null;
+  const { submitting, progress, submit } = useSubmission<DemoRequestFields>({
+    send: sendDemoRequest,
+    uploads: 'demoRequest',
+    successToast: { title: 'Form submitted successfully!', description: "We'll get back to you as soon as possible." },
+    fieldNames,
+    onFieldError: (name, message) => setError(name as keyof DemoRequestFields, { message }),
+    onFilesError: setFileError,
+    onSuccess: () => {
       reset(emptyDemoForm as FormInput);
       setFiles([]);
-      setProgress(undefined);
       onSubmitted();
-    } catch (error) {
-      setProgress(undefined);
-      if (error instanceof ApiError && error.status === 400) {
-        for (const name of fieldNames) {
-          const message = error.fieldErrors[name]?.[0];
-          if (message) setError(name, { message });
-        }
-        const filesMessage = error.fieldErrors.files?.[0];
-        if (filesMessage) {
-          setFileError(filesMessage);
-          uploaded.current = null;
-        }
-      }
-      toast(submissionFailedToast);
-    }
+    },
+  });
+
+  function changeFiles(next: File[], error: string | undefined) {
+    setFiles(next);
+    setFileError(error);
   }
 
   return (
-    <form className="lead-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label="Book a free demo">
+    <form
+      className="lead-form"
+      onSubmit={(e) => void handleSubmit((fields) => (fileError ? undefined : submit(fields, files)))(e)}
+      noValidate
+      aria-label="Book a free demo"
+    >
       <TextInput id="demo-name" label="Full Name" autoComplete="name" registration={register('name')} error={errors.name} />
       <TextInput id="demo-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
       <TextInput id="demo-phone" label="Phone Number" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
@@ -110,7 +73,17 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
         wide
       />
       <TextArea id="demo-message" label="Tell us about your needs" registration={register('message')} error={errors.message} />
-      <FilePicker files={files} error={fileError} progress={progress} disabled={isSubmitting} onChange={changeFiles} />
+      <Honeypot id="demo-website" registration={register(HONEYPOT_FIELD)} />
+      <FilePicker
+        id="demo-files"
+        label="Attachments (optional)"
+        form="demoRequest"
+        files={files}
+        error={fileError}
+        progress={progress}
+        disabled={submitting}
+        onChange={changeFiles}
+      />
       <Checkbox
         id="demo-consent"
         label="I agree to be contacted about this demo request and accept the terms and privacy policy."
@@ -118,8 +91,8 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
         error={errors.consent}
       />
       <div className="lead-actions">
-        <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Submit'}
+        <button type="submit" className="button button-primary button-block" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit'}
         </button>
       </div>
     </form>

@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import heroUrl from '../assets/hero-dashboard.svg?no-inline';
 import { CheckIcon } from '../../../components/icons';
 
-export type HeroImageState = 'loading' | 'loaded' | 'failed';
+type HeroImageState = 'loading' | 'loaded' | 'failed';
 
-export function cacheBusted(url: string, stamp = Date.now()): string {
+function cacheBusted(url: string, stamp = Date.now()): string {
   return `${url}${url.includes('?') ? '&' : '?'}v=${stamp}`;
 }
 

@@ -3,7 +3,7 @@
  * belongs to the lead-capture feature; the app layer passes it in as `form`.
  */
 import type { ReactNode } from 'react';
-import { brand } from '../../../../../shared/brand';
+import { brand } from '@shared/content/brand';
 import { ChevronDownIcon } from '../../../components/icons';
 import { DemoButton } from '../components/DemoButton';
 import { demoFacts, packagePrice, supportHours } from '../content';

@@ -2,8 +2,8 @@
  * Buy Now (spec sections 7 and 8): ask create-payment for a checkout URL and open it in a new tab. Errors show
  * the function's message (or 'Payment error'); an answer without a URL shows 'Could not get Stripe checkout URL.'
  */
-import { routes } from '../../../../../shared/backend';
-import type { PaymentRequest, PaymentResponse } from '../../../../../shared/schemas/payment';
+import { routes } from '@shared/deployment/manifest';
+import type { PaymentRequest, PaymentResponse } from '@shared/contract/schemas/payment';
 import { callApi, toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { openCheckoutTab } from './checkout-tab';

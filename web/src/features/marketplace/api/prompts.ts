@@ -4,8 +4,8 @@
  * service (502) or of the network is retried (1 s, 2 s, 4 s) before the dialog shows its error, and a prompt
  * already fetched in the last 5 minutes is shown again without asking.
  */
-import { routes } from '../../../../../shared/backend';
-import type { PromptRequest, PromptResponse } from '../../../../../shared/schemas/prompt';
+import { routes } from '@shared/deployment/manifest';
+import type { PromptRequest, PromptResponse } from '@shared/contract/schemas/prompt';
 import { callApi } from '../../../lib/api';
 import { apiReadKey, peekQuery, query } from '../../../lib/query';
 

@@ -2,7 +2,7 @@
  * One app in the 'Available Apps' grid. The whole card selects the app (the name is a button stretched over
  * the card, so it works by keyboard too); 'Buy Now' / 'Get prompt' sit above that layer.
  */
-import { CARD_FEATURE_COUNT, appPrice, formatPrice, type MarketplaceApp } from '../../../../../shared/catalogue';
+import { CARD_FEATURE_COUNT, appPrice, formatPrice, type MarketplaceApp } from '@shared/content/catalogue';
 
 export function AppCard({
   app,

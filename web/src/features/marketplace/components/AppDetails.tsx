@@ -1,5 +1,5 @@
 /** The detail panel of the selected app (spec section 2): features, customization, what happens next, price. */
-import { appPrice, formatPrice, type Customization, type MarketplaceApp } from '../../../../../shared/catalogue';
+import { appPrice, formatPrice, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
 import { CustomizeAgent } from './CustomizeAgent';
 
 export function AppDetails({

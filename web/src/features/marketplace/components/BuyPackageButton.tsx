@@ -6,7 +6,7 @@
  * clicks of fast visitors. The payment call and its API client (about 10 KB) still load only on the click.
  */
 import { useState } from 'react';
-import { servicesProduct } from '../../../../../shared/services-package';
+import { servicesProduct } from '@shared/content/services-package';
 import { toast } from '../../../lib/toast';
 import { openCheckoutTab } from '../api/checkout-tab';
 

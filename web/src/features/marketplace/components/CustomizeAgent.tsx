@@ -1,6 +1,6 @@
 /**
  * 'Customize Your AI Agent': field, business type and product as three cascading selects with the chosen
- * items' descriptions. The reset rules live in shared/catalogue.ts (changeField / changeSubcategory).
+ * items' descriptions. The reset rules live in shared/content/catalogue.ts (changeField / changeSubcategory).
  */
 import { useId } from 'react';
 import {
@@ -10,7 +10,7 @@ import {
   resolveCustomization,
   type Customization,
   type MarketplaceApp,
-} from '../../../../../shared/catalogue';
+} from '@shared/content/catalogue';
 
 export function CustomizeAgent({
   app,

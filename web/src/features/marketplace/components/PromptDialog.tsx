@@ -4,10 +4,10 @@
  * gives focus containment, Escape to close and return of focus for free.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PromptRequest } from '../../../../../shared/schemas/prompt';
+import type { PromptRequest } from '@shared/contract/schemas/prompt';
 import { cachedPrompt, fetchPrompt } from '../api/prompts';
 
-export const COPIED_MS = 1000;
+const COPIED_MS = 1000;
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; prompt: string };
 

@@ -4,7 +4,7 @@
  * 'Buy Now' and turns to 'Get prompt' for what this browser has bought.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { categoryTabs, marketplaceApps, type Customization, type MarketplaceApp } from '../../../../../shared/catalogue';
+import { categoryTabs, marketplaceApps, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
 import { startCheckout } from '../api/payments';
 import { AppCard } from '../components/AppCard';
 import { AppDetails } from '../components/AppDetails';

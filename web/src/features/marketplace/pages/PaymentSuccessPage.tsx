@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { findApp } from '../../../../../shared/catalogue';
+import { findApp } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
 import { recordPurchase } from '../stores/purchases';
 import '../marketplace.css';
 
-export const DEFAULT_APP = 'ai-system-prompt-generator';
-export const REDIRECT_MS = 5000;
+const DEFAULT_APP = 'ai-system-prompt-generator';
+const REDIRECT_MS = 5000;
 
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@
  * purchase happens in another tab (Stripe) and the prompt is asked for later, maybe after a reload.
  */
 import { create } from 'zustand';
-import { defaultCustomization, resolveCustomization, type Customization, type MarketplaceApp } from '../../../../../shared/catalogue';
+import { defaultCustomization, resolveCustomization, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
 
 const KEY = 'marketplaceCustomization_v1';
 

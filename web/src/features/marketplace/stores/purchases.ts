@@ -5,8 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const PURCHASES_KEY = 'purchasedApps_v1';
-export const SESSIONS_KEY = 'purchaseSessions_v1';
+const PURCHASES_KEY = 'purchasedApps_v1';
+const SESSIONS_KEY = 'purchaseSessions_v1';
 
 const listeners = new Set<() => void>();
 const EMPTY: readonly string[] = [];
@@ -32,7 +32,7 @@ function parseIds(raw: string | null): readonly string[] {
 }
 
 /** The purchased app ids; the same array while storage is unchanged (as useSyncExternalStore requires). */
-export function purchasedApps(): readonly string[] {
+function purchasedApps(): readonly string[] {
   const raw = storage()?.getItem(PURCHASES_KEY) ?? null;
   if (raw !== snapshot.raw) snapshot = { raw, ids: parseIds(raw) };
   return snapshot.ids;

@@ -1,4 +1,4 @@
-import type { MarketplaceApp } from '../../../../../shared/catalogue';
+import type { MarketplaceApp } from '@shared/content/catalogue';
 
 export const ALL_APPS = 'All Apps';
 

@@ -6,6 +6,7 @@
  * size, type and first bytes with `sniffMatches` before accepting a submission that refers to it.
  */
 import * as z from './schemas/zod';
+import { oneLineText } from './schemas/fields';
 
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -31,6 +32,13 @@ export interface FileRules {
   readonly extensions: readonly FileExtension[];
   /** The picker's `accept` attribute. */
   readonly accept: string;
+  /** The rules as the picker states them next to the input. */
+  readonly hint: string;
+  /**
+   * What a selection that breaks a rule does: the Idea Hub picker clears the whole selection (spec section 5),
+   * the demo picker keeps the files chosen before and refuses only the new ones.
+   */
+  readonly clearsSelectionOnError: boolean;
   readonly messages: {
     readonly tooMany: string;
     readonly tooLarge: string;
@@ -42,6 +50,8 @@ export const fileRules = {
   demoRequest: {
     extensions: ['jpeg', 'jpg', 'png', 'gif', 'pdf', 'docx', 'pptx', 'xlsx', 'csv', 'txt'],
     accept: '.jpeg,.jpg,.png,.gif,.pdf,.docx,.pptx,.xlsx,.csv,.txt',
+    hint: 'Up to 5 files of at most 10MB each: images (JPEG, PNG, GIF), PDF, Word, PowerPoint, Excel, CSV or text.',
+    clearsSelectionOnError: false,
     messages: {
       tooMany: 'You can upload up to 5 files',
       tooLarge: 'Each file must be less than 10MB',
@@ -51,6 +61,9 @@ export const fileRules = {
   idea: {
     extensions: ['csv', 'xlsx', 'pptx', 'pdf', 'txt', 'mp3'],
     accept: '.csv,.xlsx,.pptx,.pdf,.txt,.mp3',
+    // Spec section 5, the second reading: accepts .csv, .xlsx, .pptx, .pdf, .txt, .mp3; 10MB each; up to 5.
+    hint: 'Accepted formats: .csv, .xlsx, .pptx, .pdf, .txt, .mp3. Up to 5 files, 10MB each.',
+    clearsSelectionOnError: true,
     messages: {
       // The Idea Hub picker's own wording (spec section 5, second reading); the schema wording is `badType`.
       tooMany: 'You can only upload up to 5 files',
@@ -99,9 +112,17 @@ export function checkFiles(form: UploadForm, files: readonly FileLike[]): string
 // The upload API: POST /api/uploads
 // ---------------------------------------------------------------------------------------------------------
 
-const fileNameSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'A file name is required.'), z.maxLength(200, 'File names must be at most 200 characters.'));
+/**
+ * A file name: one line, like every name (schemas/fields.ts). Tag-like text is allowed here: the name is only
+ * ever used sanitised into the object key, never as it was sent (`safeFileName` below).
+ */
+const fileNameSchema = oneLineText('File name', {
+  min: 1,
+  max: 200,
+  message: 'A file name is required.',
+  maxMessage: 'File names must be at most 200 characters.',
+  allowTags: true,
+});
 
 export const uploadRequestSchema = z
   .object({

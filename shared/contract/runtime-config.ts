@@ -8,7 +8,7 @@ import * as z from './schemas/zod';
 
 export const runtimeConfigSchema = z.object({
   stage: z.string().check(z.minLength(1)),
-  /** Origin of the API ('' = the site's own origin, as in the local stack). Paths come from shared/backend.ts. */
+  /** Origin of the API ('' = the site's own origin, as in the local stack). Paths come from shared/deployment/manifest.ts. */
   apiUrl: z.string(),
   auth: z.object({
     region: z.string().check(z.minLength(1)),

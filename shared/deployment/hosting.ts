@@ -8,7 +8,7 @@
  *     both answer with `serveBuiltSite`.
  * test/infra/hosting-parity.test.ts serves every route through all three and compares the answers.
  *
- * Routes (the page list of shared/site.ts):
+ * Routes (the page list of shared/content/site.ts):
  *   /services, /services/     -> /services/index.html   (prerendered page, its own HTML)
  *   /                         -> /index.html
  *   /auth, /profile, ...      -> /spa.html               (client-rendered app routes: the untouched app shell)
@@ -31,7 +31,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { pages, type PageDef } from './site';
+import { pages, type PageDef } from '../content/site';
 
 export const appShellFile = '/spa.html';
 export const notFoundFile = '/404.html';

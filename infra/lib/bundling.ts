@@ -3,7 +3,7 @@
  * infra/bundle-function.ts) and by `npm run bench:lambdas`, so the benchmark measures exactly the deployed bundles.
  *
  * - nodejs22.x, as the issues fix it. cdk-nag's "latest runtime" rule (AwsSolutions-L1 / Serverless
- *   LambdaLatestVersion) prefers nodejs24.x and is acknowledged with that reason in infra/constructs/nag.ts;
+ *   LambdaLatestVersion) prefers nodejs24.x and is acknowledged with that reason in infra/lib/nag.ts;
  *   moving up is a change of `lambdaRuntime` and `esbuildTarget` here.
  * - arm64 (cheaper per ms, and the bundles contain no native code).
  * - ESM, minified, with source maps but without the sources inside them (smaller files; stack traces still map).
@@ -26,21 +26,21 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
-export const esbuildTarget = 'node22';
+const esbuildTarget = 'node22';
 
-export const esmRequireBanner =
+const esmRequireBanner =
   "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);";
 
 /** Module replacements applied to every bundle. */
-export const bundleAliases: Record<string, string> = {
+const bundleAliases: Record<string, string> = {
   '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./lambda-credentials.ts', import.meta.url)),
 };
 
 /** Main fields in the order esbuild should prefer them: ESM builds first, so tree-shaking works. */
-export const mainFields = ['module', 'main'];
+const mainFields = ['module', 'main'];
 
 /** The bundle's file name inside the function's asset; the handler is `index.handler`. */
-export const bundleFile = 'index.mjs';
+const bundleFile = 'index.mjs';
 export const lambdaHandler = 'index.handler';
 
 /**

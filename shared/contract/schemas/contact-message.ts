@@ -4,7 +4,9 @@
  * phone, company, team size), the demo form's text for the same field is used.
  */
 import * as z from './zod';
-import { LEAD_LIMITS, demoMessages, leadEmailField, multiLineText, phoneField, singleLineText, teamSizes } from './demo-request';
+import { LEAD_LIMITS, demoMessages, leadEmailField, teamSizes } from './demo-request';
+import { multiLineText, oneLineText, phoneField } from './fields';
+import { honeypotShape } from './honeypot';
 
 /** Spec section 3, "industry": value and the label the form and the mail show. */
 export const industries = [
@@ -29,16 +31,18 @@ export const contactMessages = {
   message: 'Please provide more details in your message.',
 } as const;
 
-export const contactMessageSchema = z.object({
-  name: singleLineText(2, LEAD_LIMITS.name, contactMessages.name),
+/** Strict: a key the form never sends (`__proto__`, `constructor`, anything else) is refused, not dropped unread. */
+export const contactMessageSchema = z.strictObject({
+  name: oneLineText('Name', { min: 2, max: LEAD_LIMITS.name, message: contactMessages.name }),
   email: leadEmailField(contactMessages.email),
   phone: phoneField(contactMessages.phone),
-  company: singleLineText(2, LEAD_LIMITS.company, contactMessages.company),
+  company: oneLineText('Company', { min: 2, max: LEAD_LIMITS.company, message: contactMessages.company }),
   industry: z.enum(industryValues, { message: contactMessages.industry }),
   teamSize: z.enum(teamSizes, { message: contactMessages.teamSize }),
-  subject: singleLineText(5, LEAD_LIMITS.subject, contactMessages.subject),
-  message: multiLineText(20, LEAD_LIMITS.message, contactMessages.message),
+  subject: oneLineText('Subject', { min: 5, max: LEAD_LIMITS.subject, message: contactMessages.subject }),
+  message: multiLineText('Message', { min: 20, max: LEAD_LIMITS.message, message: contactMessages.message }),
   newsletter: z._default(z.boolean({ message: 'Please choose yes or no.' }), false),
+  ...honeypotShape,
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -88,7 +88,8 @@ const envelopeSchema = z.object({
 function onlyEnvelopeFields(value: unknown, ctx: z.core.$RefinementCtx): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
   for (const key of Object.keys(value)) {
-    if (key in envelopeSchema.shape) continue;
+    // Own keys only: `in` would let `constructor` and `__proto__` through as if they were envelope fields.
+    if (Object.hasOwn(envelopeSchema.shape, key)) continue;
     ctx.addIssue({
       code: 'custom',
       path: [key],
@@ -97,7 +98,7 @@ function onlyEnvelopeFields(value: unknown, ctx: z.core.$RefinementCtx): void {
   }
 }
 
-/** POST /api/automation-webhook. The body size limit is the route's (shared/backend.ts). */
+/** POST /api/automation-webhook. The body size limit is the route's (shared/deployment/manifest.ts). */
 export const automationWebhookRequestSchema = z.pipe(z.unknown().check(z.superRefine(onlyEnvelopeFields)), envelopeSchema);
 export type AutomationWebhookRequest = z.input<typeof envelopeSchema>;
 

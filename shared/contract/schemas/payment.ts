@@ -4,14 +4,15 @@
  * so any price or amount a client adds is dropped here (zod strips unknown keys).
  */
 import * as z from './zod';
+import { oneLineText } from './fields';
 
 export const paymentTypes = ['services', 'marketplace'] as const;
 
 export const paymentRequestSchema = z.object({
   type: z.enum(paymentTypes, { error: 'Unknown payment type.' }),
-  productId: z.string({ error: 'Please choose a product.' }).check(z.trim(), z.minLength(1, 'Please choose a product.'), z.maxLength(100)),
+  productId: oneLineText('Product', { min: 1, max: 100, message: 'Please choose a product.' }),
   /** Display name the client knows; informational only (the catalogue's name is what Stripe shows). */
-  appName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  appName: z.optional(oneLineText('App name', { max: 200, message: 'App name must be text.' })),
 });
 
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -20,14 +20,14 @@ export interface CatalogueProduct {
 }
 
 export interface Subcategory {
-  readonly id: string;
+  readonly id: BusinessTypeId;
   readonly name: string;
   readonly description: string;
   readonly products?: readonly CatalogueProduct[];
 }
 
 export interface FieldOption {
-  readonly id: string;
+  readonly id: FieldId;
   readonly name: string;
   readonly description: string;
   readonly subcategories: readonly Subcategory[];
@@ -91,7 +91,12 @@ export const businessTypes = [
   { id: 'small-business-and-others', name: 'Small Business & Others' },
 ] as const;
 
-type BusinessTypeId = (typeof businessTypes)[number]['id'];
+/** A subcategory id. The prompt profiles are keyed by it, so renaming one fails the typecheck there. */
+export type BusinessTypeId = (typeof businessTypes)[number]['id'];
+
+/** The first app's field options, by id (each FieldOption below must use one; the prompt profiles are keyed by them). */
+export const fieldIds = ['customer-support', 'healthcare', 'finance', 'marketing', 'scheduling', 'creative', 'security', 'hr', 'industry-specific'] as const;
+export type FieldId = (typeof fieldIds)[number];
 
 type ProductRow = readonly [id: string, name: string, description: string];
 

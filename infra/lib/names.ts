@@ -6,7 +6,7 @@
  * upload endpoint without referring to a stack that does not exist yet.
  */
 import type { Stack } from 'aws-cdk-lib';
-import { resourceName, type BucketName, type TableName } from '../../shared/backend';
+import { resourceName, type BucketName, type TableName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 
 export function tablePhysicalName(stage: StageConfig, table: TableName): string {

@@ -3,12 +3,14 @@
  *
  * The form validates its fields with `ideaFieldsSchema`; POST /api/ideas validates the same fields plus the
  * keys of the files the browser uploaded beforehand with `ideaRequestSchema`, so the visitor sees one set of
- * messages whichever side refuses. The file picker's own rules live in shared/uploads.ts (`fileRules.idea`).
+ * messages whichever side refuses. The file picker's own rules live in shared/contract/uploads.ts (`fileRules.idea`).
  */
 import * as z from './zod';
 import { sharedMessages } from './messages';
 import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
+import { PHONE_MAX_LENGTH, multiLineText, oneLineText, phoneField } from './fields';
+import { honeypotShape } from './honeypot';
 
 /** Spec section 3, "Idea businessType", in the order the select lists them. */
 export const ideaBusinessTypes = [
@@ -57,25 +59,24 @@ export const IDEA_LIMITS = {
   description: 5000,
   targetUsers: 2000,
   fullName: 100,
-  phone: 30,
+  phone: PHONE_MAX_LENGTH,
 } as const;
-
-const text = (min: number, max: number, message: string) =>
-  z.string({ message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, ideaMessages.tooLong(max)));
 
 /** A select value: one of the listed options, else the select's message (an empty choice included). */
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { message });
 
 export const ideaFieldsSchema = z.object({
-  title: text(2, IDEA_LIMITS.title, ideaMessages.title),
-  description: text(20, IDEA_LIMITS.description, ideaMessages.description),
-  targetUsers: text(5, IDEA_LIMITS.targetUsers, ideaMessages.targetUsers),
+  title: oneLineText('App title', { min: 2, max: IDEA_LIMITS.title, message: ideaMessages.title }),
+  description: multiLineText('Description', { min: 20, max: IDEA_LIMITS.description, message: ideaMessages.description }),
+  targetUsers: multiLineText('Target users', { min: 5, max: IDEA_LIMITS.targetUsers, message: ideaMessages.targetUsers }),
   businessType: choice(ideaBusinessTypes, ideaMessages.businessType),
   budget: choice(ideaBudgets, ideaMessages.budget),
-  fullName: text(2, IDEA_LIMITS.fullName, ideaMessages.fullName),
+  fullName: oneLineText('Full name', { min: 2, max: IDEA_LIMITS.fullName, message: ideaMessages.fullName }),
   email: z.pipe(z.string({ message: ideaMessages.email }), emailField),
-  phone: text(10, IDEA_LIMITS.phone, ideaMessages.phone),
+  // The demo form's phone rule (digits and separators only): a phone that is not a phone never reaches a webhook.
+  phone: phoneField(ideaMessages.phone),
+  ...honeypotShape,
 });
 /** What the form holds (selects start empty, hence plain strings before validation). */
 export type IdeaFormValues = { [K in keyof z.infer<typeof ideaFieldsSchema>]: string };

@@ -4,6 +4,7 @@
  */
 import * as z from './zod';
 import { sharedMessages } from './messages';
+import { oneLineText } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MIN_LENGTH = 3;
@@ -22,9 +23,13 @@ export const authMessages = {
 export const emailField = z.pipe(z.string().check(z.trim()), z.email(authMessages.email));
 export const passwordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.password));
 export const confirmPasswordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.confirmPassword));
-export const usernameField = z
-  .string()
-  .check(z.trim(), z.minLength(USERNAME_MIN_LENGTH, authMessages.username), z.maxLength(50, authMessages.usernameTooLong));
+/** One line of text like every name on the site (shared/contract/schemas/fields.ts), with the spec's length messages. */
+export const usernameField = oneLineText('Username', {
+  min: USERNAME_MIN_LENGTH,
+  max: 50,
+  message: authMessages.username,
+  maxMessage: authMessages.usernameTooLong,
+});
 
 /** The match rule, reported on confirmPassword (where the visitor has to fix it). */
 function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.core.$RefinementCtx): void {

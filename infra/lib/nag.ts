@@ -10,7 +10,7 @@ import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
-export interface Acknowledgement {
+interface Acknowledgement {
   readonly id: string;
   readonly reason: string;
 }
@@ -39,7 +39,7 @@ export const reasons = {
   lambdaRuntime: both(
     'L1',
     'LambdaLatestVersion',
-    'The product fixes the Lambda runtime at nodejs22.x (issues 2 and 8), which AWS supports until 2027; the bundles target node22. Moving to nodejs24.x is one line in infra/constructs/bundling.ts once the team upgrades.',
+    'The product fixes the Lambda runtime at nodejs22.x (issues 2 and 8), which AWS supports until 2027; the bundles target node22. Moving to nodejs24.x is one line in infra/lib/bundling.ts once the team upgrades.',
   ),
   lambdaSyncDlq: [
     {

@@ -1,0 +1,75 @@
+/**
+ * The character rules of shared/contract/schemas/fields.ts, checked field by field on each form's schema: every schema
+ * test file lists its one-line and multi-line fields and calls `textRuleTests`, so each form is proved to refuse
+ * (and accept) the same characters with messages that name the field.
+ */
+import { expect, it } from 'vitest';
+
+interface Schema {
+  safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+export interface TextFieldUnderTest {
+  readonly key: string;
+  /** The label the messages use ("Name", "App title"). */
+  readonly label: string;
+  readonly multiLine?: boolean;
+}
+
+function firstMessage(schema: Schema, value: unknown, key: string): string | undefined {
+  return schema.safeParse(value).error?.issues.find((i) => String(i.path[0]) === key)?.message;
+}
+
+/** A value of the field with `inject` in its middle: over every form's minimum, under every maximum (50). */
+const around = (inject: string) => `Ab ${inject} ${'x'.repeat(20)}`;
+
+export function textRuleTests(schema: Schema, valid: Record<string, unknown>, fields: readonly TextFieldUnderTest[]): void {
+  for (const { key, label, multiLine } of fields) {
+    const notAllowed = `${label} contains characters that are not allowed.`;
+    const refused: [string, string, string][] = [
+      ['NUL', around('\u0000'), notAllowed],
+      ['ESC', around('\u001b[31m'), notAllowed],
+      ['DEL', around('\u007f'), notAllowed],
+      ['a C1 control', around('\u009b'), notAllowed],
+      ['U+202E (right-to-left override)', around('\u202etxt.exe'), notAllowed],
+      ['U+2066 (left-to-right isolate)', around('\u2066x\u2069'), notAllowed],
+      ['a lone surrogate', around('\ud800'), notAllowed],
+      ['U+FFFD (a broken encoding)', around('\ufffd'), notAllowed],
+      ['a script tag', around('<script>alert(1)</script>'), `${label} must not contain HTML tags.`],
+      ['an image tag', around('<img src=x onerror=f()>'), `${label} must not contain HTML tags.`],
+      ['an HTML comment', around('<!-- hidden -->'), `${label} must not contain HTML tags.`],
+      ...(multiLine
+        ? ([['a lone CR', around('\r'), notAllowed], ['a vertical tab', around('\u000b'), notAllowed]] as [string, string, string][])
+        : ([
+            ['CRLF', around('\r\nBcc: victim@example.com'), `${label} must stay on one line.`],
+            ['LF', around('\n'), `${label} must stay on one line.`],
+            ['CR', around('\r'), `${label} must stay on one line.`],
+            ['U+2028 (line separator)', around('\u2028'), `${label} must stay on one line.`],
+            ['a tab', around('\t'), notAllowed],
+          ] as [string, string, string][])),
+    ];
+    for (const [what, value, message] of refused) {
+      it(`${key}: refuses ${what} with "${message}"`, () => {
+        expect(firstMessage(schema, { ...valid, [key]: value }, key)).toBe(message);
+      });
+    }
+    const accepted: [string, string][] = [
+      ['accents and other scripts', around('Zoë Ñúñez 山田 محمد')],
+      ['emoji, also joined by zero-width joiners', around('🚀 👩‍💻 👨‍👩‍👧')],
+      ['angle brackets that are not a tag', around('budget < 5k and > 1k')],
+      ...(multiLine ? ([['tabs and line breaks', around('\tline one\nline two\r\nline three')]] as [string, string][]) : []),
+    ];
+    for (const [what, value] of accepted) {
+      it(`${key}: accepts ${what}`, () => {
+        const parsed = schema.safeParse({ ...valid, [key]: value });
+        expect(parsed.error?.issues ?? []).toEqual([]);
+      });
+    }
+  }
+  for (const { key } of fields.filter((f) => f.multiLine)) {
+    it(`${key}: stores CRLF line breaks as LF`, () => {
+      const parsed = schema.safeParse({ ...valid, [key]: around('one\r\ntwo') });
+      expect((parsed.data as Record<string, unknown>)[key]).toBe(around('one\ntwo'));
+    });
+  }
+}
