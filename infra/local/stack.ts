@@ -159,7 +159,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
           preferredPort: ports.cognito,
           issuerDomain: persisted.issuerDomain,
           known: { userPoolId: persisted.userPoolId, userPoolClientId: persisted.userPoolClientId },
-          handlers,
+          lambda,
           mail: { url: ses.url, from: settings.MAIL_FROM },
           quiet,
         }),
