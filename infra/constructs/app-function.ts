@@ -2,7 +2,7 @@
  * One Lambda function built from its FunctionDef in shared/deployment/manifest.ts: the bundle, its runtime settings, its own
  * log group, and an IAM role that reaches exactly the resources the definition names and nothing else.
  */
-import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
+import { ArnFormat, AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -14,7 +14,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { functionEnvironment, functions, tables, resourceName, originVerifySecretArnEnv, secretArnEnvName, type BucketName, type FunctionDef, type FunctionName, type TableDef, type TableName } from '@shared/deployment/manifest';
+import { functionEnvironment, functions, invokableBy, tables, resourceName, originVerifySecretArnEnv, secretArnEnvName, type BucketName, type FunctionDef, type FunctionName, type TableDef, type TableName } from '@shared/deployment/manifest';
 import { secretOf, type SecretName, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from '../lib/bundling';
@@ -37,10 +37,12 @@ export interface AppFunctionProps {
   readonly settings: Partial<Record<SettingName, string>>;
   readonly resources: FunctionResources;
   /**
-   * For asynchronously invoked functions (the schedule): failed invocations are not retried but sent to this
-   * queue (an on-failure destination, which carries the error, unlike a classic dead-letter queue).
+   * For asynchronously invoked functions (the schedule, the submission hand-off): failed invocations end up in
+   * this queue (an on-failure destination, which carries the error, unlike a classic dead-letter queue).
    */
   readonly asyncFailures?: IQueue;
+  /** How often Lambda retries a failed asynchronous invocation before it goes to `asyncFailures` (default 0). */
+  readonly asyncRetries?: number;
   /** API functions: the secret the distribution sends in `originVerifyHeader` (lambdas/lib/origin-check.ts). */
   readonly originVerify?: ISecret;
 }
@@ -106,7 +108,7 @@ export class AppFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
-      ...(props.asyncFailures ? { onFailure: new SqsDestination(props.asyncFailures), retryAttempts: 0 } : {}),
+      ...(props.asyncFailures ? { onFailure: new SqsDestination(props.asyncFailures), retryAttempts: props.asyncRetries ?? 0 } : {}),
     });
 
     this.grant(stage, def, resources);
@@ -174,6 +176,18 @@ export class AppFunction extends Construct {
 
     // Only the secrets the definition declares: a function signing webhooks cannot read the Stripe keys.
     for (const secret of def.secrets) resources.secrets[secret].grantRead(this.role);
+
+    // Asynchronous hand-offs (shared/deployment/manifest.ts `asyncInvocations`): exactly the named functions, by their fixed
+    // physical names, without versions or aliases.
+    const targets = invokableBy(this.functionName);
+    if (targets.length > 0) {
+      allow(
+        ['lambda:InvokeFunction'],
+        targets.map((target) =>
+          stack.formatArn({ service: 'lambda', resource: 'function', resourceName: resourceName(stage.name, target), arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+        ),
+      );
+    }
   }
 }
 

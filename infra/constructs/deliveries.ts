@@ -1,6 +1,7 @@
 /**
- * Nothing lost: the scheduled retry of pending deliveries (shared/deployment/manifest.ts `schedules`) and the measure of
- * deliveries that finally failed.
+ * Nothing lost: the delivery function a stored submission is handed to (shared/deployment/manifest.ts
+ * `asyncInvocations`), the scheduled retry of pending deliveries (`schedules`) and the measure of deliveries that
+ * finally failed.
  *
  * The delivery engine logs `{"message":"delivery failed", ..., "final": true}` (Powertools JSON) when it gives a
  * delivery up. A metric filter on the log group of every function that runs the engine (the ones writing
@@ -15,7 +16,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { appName, resourceName, schedules, type FunctionName } from '@shared/deployment/manifest';
+import { appName, asyncInvocations, resourceName, schedules, type FunctionName } from '@shared/deployment/manifest';
 import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, logicalId, type FunctionResources } from './app-function';
@@ -35,6 +36,8 @@ export interface DeliveriesProps {
 export class Deliveries extends Construct {
   readonly functions: Partial<Record<FunctionName, AppFunction>> = {};
   readonly deadLetters: Queue;
+  /** Hand-offs whose delivery function failed three times (Lambda's two retries): the retry job still has them. */
+  readonly handOffFailures: Queue;
   readonly failed: Metric;
   readonly schedules: Schedule[] = [];
 
@@ -55,6 +58,30 @@ export class Deliveries extends Construct {
       { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the retry schedule.' },
       { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter queue of the retry schedule.' },
     ]);
+
+    this.handOffFailures = new Queue(this, 'HandOffFailures', {
+      queueName: resourceName(stage.name, 'hand-off-failures'),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(this.handOffFailures, [
+      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the on-failure destination of the asynchronously invoked delivery functions.' },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the on-failure destination of the asynchronously invoked delivery functions.' },
+    ]);
+    for (const fnName of Object.keys(asyncInvocations) as FunctionName[]) {
+      this.functions[fnName] = new AppFunction(this, fnName, {
+        stage,
+        name: fnName,
+        settings: props.settings,
+        resources: props.resources,
+        // Lambda's default two retries: the function takes the lease only from the stored version, so a retry
+        // after a half-done run does nothing and the retry job finishes it; the event is then parked here.
+        asyncFailures: this.handOffFailures,
+        asyncRetries: 2,
+      });
+    }
 
     for (const [name, schedule] of Object.entries(schedules)) {
       const fnName = schedule.fn as FunctionName;

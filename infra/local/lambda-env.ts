@@ -19,7 +19,7 @@ export const localBucketNames = Object.fromEntries(
 ) as Record<BucketName, string>;
 
 export function lambdaEnvironment(opts: {
-  endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string };
+  endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string; lambda: string };
   tables: Record<TableName, string>;
   settings: Record<SettingName, string>;
   quiet: boolean;
@@ -34,6 +34,8 @@ export function lambdaEnvironment(opts: {
     AWS_ENDPOINT_URL_SESV2: opts.endpoints.sesv2,
     AWS_ENDPOINT_URL_SES: opts.endpoints.sesv2,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: opts.endpoints.cognito,
+    // Invoke calls (the hand-off of a stored submission to its delivery function) reach ./lambda-service.ts.
+    AWS_ENDPOINT_URL_LAMBDA: opts.endpoints.lambda,
     // Every setting (secrets included): deployed, secrets come from Secrets Manager; locally from here. Handlers
     // read a secret setting only through lambdas/lib/secrets.ts, which refuses one the function did not declare
     // (each invocation runs as its function, infra/local/handlers.ts), so the FunctionDef decides here too.

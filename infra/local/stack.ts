@@ -1,7 +1,8 @@
 /**
  * The whole site offline, in one process: DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, provisioned from
- * shared/deployment/manifest.ts; the API (real handlers behind a local API Gateway with its JWT authorizer); the web app and
- * its runtime /config.json; a webhook inbox; the delivery-retry schedule on a timer.
+ * shared/deployment/manifest.ts; the API (real handlers behind a local API Gateway with its JWT authorizer); the web
+ * app and its runtime /config.json; a webhook inbox; a Lambda service answering Invoke calls (the asynchronous
+ * hand-off of stored submissions to their delivery function); the delivery-retry schedule on a timer.
  *
  * `npm start` (infra/local/start.ts), the integration tests (test/integration/global-setup.ts) and the browser
  * tests (test/browser/global-setup.ts) all start it through `startLocalStack`.
@@ -17,6 +18,7 @@ import { localCognito } from './cognito/server';
 import { dynamodbEmulator, s3Emulator, sesEmulator, stateFiles } from './emulators';
 import { Handlers, handlerExists } from './handlers';
 import { lambdaEnvironment, localBucketNames, localCredentials, localRegion, localStage, processEnvironment } from './lambda-env';
+import { localLambdaService } from './lambda-service';
 import { HOST, listen, closeServer } from './net';
 import { ensureTables } from './provision';
 import { scheduleService } from './schedule';
@@ -65,7 +67,7 @@ export interface LocalStackDescription {
   apiUrl: string;
   mailboxUrl: string;
   webhookInboxUrl: string;
-  endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string };
+  endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string; lambda: string };
   userPoolId: string;
   userPoolClientId: string;
   /** `iss` of the pool's tokens. */
@@ -93,7 +95,7 @@ interface PersistedStack {
   userPoolId?: string;
   userPoolClientId?: string;
   issuerDomain?: string;
-  ports?: Partial<Record<'dynamodb' | 's3' | 'ses' | 'cognito' | 'inbox', number>>;
+  ports?: Partial<Record<'dynamodb' | 's3' | 'ses' | 'cognito' | 'inbox' | 'lambda', number>>;
 }
 
 function defaultPort(): number {
@@ -147,6 +149,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     ]);
 
     const handlers = new Handlers();
+    const lambda = await services.start(localLambdaService(handlers, ports.lambda));
     const [tables, cognito] = await Promise.all([
       provisionTables(dynamo.url),
       services.start(
@@ -156,7 +159,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
           preferredPort: ports.cognito,
           issuerDomain: persisted.issuerDomain,
           known: { userPoolId: persisted.userPoolId, userPoolClientId: persisted.userPoolClientId },
-          handlers,
+          lambda,
           mail: { url: ses.url, from: settings.MAIL_FROM },
           quiet,
         }),
@@ -166,10 +169,10 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       issuerDomain: cognito.issuerDomain,
-      ports: { dynamodb: dynamo.port, s3: s3.port, ses: ses.port, cognito: cognito.port, inbox: inbox.port },
+      ports: { dynamodb: dynamo.port, s3: s3.port, ses: ses.port, cognito: cognito.port, inbox: inbox.port, lambda: lambda.port },
     } satisfies PersistedStack);
 
-    const endpoints = { dynamodb: dynamo.url, s3: s3.url, sesv2: ses.url, cognito: cognito.url };
+    const endpoints = { dynamodb: dynamo.url, s3: s3.url, sesv2: ses.url, cognito: cognito.url, lambda: lambda.url };
     const originVerify = randomBytes(24).toString('base64url');
     const description: LocalStackDescription = {
       siteUrl: site.url,
@@ -189,6 +192,9 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       startupMs: 0,
     };
     await services.start(processEnvironment({ ...description.env, LOCAL_STACK: JSON.stringify(description) }));
+    // Background invocations still running at stop (deliveries in flight) finish first, while the environment
+    // and the emulators they use are still there.
+    await services.start({ name: 'background invocations', start: async () => ({ stop: () => lambda.drain() }) });
 
     // The API Gateway: the real handlers behind the pool's JWT authorizer, on the site's origin.
     const authorizer = await poolAuthorizer(cognito, description.issuer);

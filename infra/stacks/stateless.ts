@@ -77,6 +77,11 @@ export class StatelessStack extends Stack {
       this.deliveries.deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
       'The delivery retry schedule could not run (messages in its dead-letter queue).',
     );
+    this.operations.alarm(
+      'hand-off-failures',
+      this.deliveries.handOffFailures.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
+      'The submissionDelivery function failed for a stored submission three times (messages in its on-failure queue). The retry job still delivers it; see the function logs for why.',
+    );
 
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: `${edge.site.origin}${deployedRoutes.stripeWebhook.path}`,

@@ -13,7 +13,7 @@ export function webhookUrl(type: WebhookType): string {
 
 export function httpWebhookSender(timeoutMs = 10_000): WebhookSender {
   return {
-    async post(type, payload, idempotencyKey): Promise<WebhookResponse> {
+    async post(type, payload, idempotencyKey, signal): Promise<WebhookResponse> {
       const url = webhookUrl(type);
       if (!url) throw new Error(`The ${type} webhook is not configured`);
       const answer = await signedPost({
@@ -22,6 +22,7 @@ export function httpWebhookSender(timeoutMs = 10_000): WebhookSender {
         idempotencyKey,
         secret: await secretSetting('WEBHOOK_SIGNING_SECRET'),
         timeoutMs,
+        signal,
       });
       // A redirect is not followed: the receiver did not take the call, so the attempt failed (and is retried).
       if (answer.status < 200 || answer.status >= 300) throw new Error(`The ${type} webhook answered ${answer.status}`);

@@ -13,8 +13,9 @@ export function oneLine(value: string): string {
 }
 
 export const sesMail: MailSender = {
-  async send(message: MailMessage) {
+  async send(message: MailMessage, signal?: AbortSignal) {
     const configurationSet = process.env.MAIL_CONFIGURATION_SET;
+    // The abort signal cancels the HTTP request, so an attempt the engine gave up on does not send afterwards.
     await ses().send(
       new SendEmailCommand({
         FromEmailAddress: setting('MAIL_FROM'),
@@ -41,6 +42,7 @@ export const sesMail: MailSender = {
           },
         },
       }),
+      signal ? { abortSignal: signal } : {},
     );
   },
 };

@@ -25,6 +25,8 @@ export interface SignedPostOptions {
   /** The webhook signing key (a secret setting). */
   readonly secret: string;
   readonly timeoutMs: number;
+  /** Cancels the call early too (a delivery attempt that ran out of time), so a failed attempt never completes later. */
+  readonly signal?: AbortSignal;
   readonly accept?: string;
   readonly maxAnswerBytes?: number;
 }
@@ -39,7 +41,8 @@ export interface SignedPostAnswer {
 
 export async function signedPost(opts: SignedPostOptions): Promise<SignedPostAnswer> {
   const timestamp = Math.floor(Date.now() / 1000);
-  const signal = AbortSignal.timeout(opts.timeoutMs);
+  const timeout = AbortSignal.timeout(opts.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   const response = await fetch(opts.url, {
     method: 'POST',
     headers: {

@@ -1,11 +1,13 @@
 /**
- * The composition root of the submission domain: the real DynamoDB store, SES mail, S3 files, HTTP webhooks
- * and logger wired into the engine, and the one way a submission route's handler is built.
+ * The composition root of the submission domain: the real DynamoDB store, SES mail, S3 files, HTTP webhooks,
+ * the asynchronous hand-off to the submissionDelivery function and the logger wired into the engine, and the one
+ * way a submission route's handler is built.
  */
 import { randomUUID } from 'node:crypto';
 import type { DeployedRouteDef } from '@shared/deployment/manifest';
 import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { httpWebhooks } from '../adapters/http-webhook';
+import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { s3Files } from '../adapters/s3-files';
 import { sesMail, supportRecipients } from '../adapters/ses-mail';
 import { submissionsTable } from '../data/submissions';
@@ -31,6 +33,7 @@ export function submissionDeps(): SubmissionDeps {
     },
     plans: deliveryPlans,
     clock: systemClock,
+    handOff: invokeSubmissionDelivery,
     log: {
       info: (m, d) => logger.info(m, d ?? {}),
       warn: (m, d) => logger.warn(m, d ?? {}),
@@ -41,8 +44,8 @@ export function submissionDeps(): SubmissionDeps {
 
 /**
  * A submission route: validated with the form's own schema, accepted under the `idempotency-key` header as its
- * submission id (a UUID the browser makes per submission attempt). 201 { id } when stored, 200 { id } for a
- * repeat of a stored submission id.
+ * submission id (a UUID the browser makes per submission attempt). 201 { id } when stored (and handed off for
+ * delivery, not yet delivered), 200 { id } for a repeat of a stored submission id.
  */
 export function submissionHandler<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>) {
   const accept = acceptWithUploads(def);

@@ -11,16 +11,19 @@ import { logger } from '../lib/logger';
 export const handler = lambdaHandler('deliveryRetry', [], async (_event: unknown, context: Context): Promise<RetrySummary> => {
   const deps = submissionDeps();
   const total = { examined: 0, attempted: 0, sent: 0, failed: 0, pending: 0 };
+  // Checked before each record: the run stops taking new ones while one attempt still fits in its time.
+  const remainingMs = () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;
+  let outOfTime = false;
   for (;;) {
-    const batch = await retryDueDeliveries(deps);
+    const batch = await retryDueDeliveries(deps, { remainingMs });
     total.examined += batch.examined;
     total.attempted += batch.attempted;
     total.sent += batch.sent;
     total.failed += batch.failed;
     total.pending += batch.pending;
-    const remaining = context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;
-    if (batch.examined === 0 || batch.attempted === 0 || remaining < 30_000) break;
+    outOfTime = batch.outOfTime;
+    if (outOfTime || batch.examined === 0 || batch.attempted === 0) break;
   }
-  if (total.examined > 0) logger.info('delivery retry run', { ...total });
-  return total;
+  if (total.examined > 0) logger.info('delivery retry run', { ...total, outOfTime });
+  return { ...total, outOfTime };
 });

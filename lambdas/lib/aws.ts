@@ -4,13 +4,15 @@
  * bundles only the clients it uses.
  */
 import { dynamo, resetDynamo } from './dynamo';
+import { lambdaClient, resetLambdaClient } from './lambda-client';
 import { resetS3, s3 } from './s3';
 import { resetSes, ses } from './ses';
 
-export { dynamo, s3, ses };
+export { dynamo, lambdaClient, s3, ses };
 
 export function resetClients(): void {
   resetDynamo();
   resetS3();
   resetSes();
+  resetLambdaClient();
 }

@@ -3,7 +3,7 @@
  * settings) and shared/deployment/settings.ts (settings), so a missing variable is a deployment bug and fails loudly,
  * with its name.
  */
-import { bucketEnvName, functions, tableEnvName, type BucketName, type FunctionName, type TableName } from '@shared/deployment/manifest';
+import { bucketEnvName, functionEnvName, functions, tableEnvName, type BucketName, type FunctionName, type TableName } from '@shared/deployment/manifest';
 import { settings, type SettingName } from '@shared/deployment/settings';
 
 export function tableName(table: TableName): string {
@@ -12,6 +12,11 @@ export function tableName(table: TableName): string {
 
 export function bucketName(bucket: BucketName): string {
   return required(bucketEnvName(bucket));
+}
+
+/** The physical name of a function this one may invoke (shared/deployment/manifest.ts `asyncInvocations`). */
+export function functionName(fn: FunctionName): string {
+  return required(functionEnvName(fn));
 }
 
 /**

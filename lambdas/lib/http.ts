@@ -15,6 +15,7 @@ import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { lambdaHandler } from './lambda';
 import { logger } from './logger';
 import { originCheck } from './origin-check';
+import { isServiceUnreachable } from './unreachable';
 
 /** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` deployedRoutes. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -34,6 +35,9 @@ const statusOfKind: Readonly<Record<DomainErrorKind, number>> = {
   // Not 4xx, so a caller that retries (Stripe) keeps trying until the operator has set it up.
   unavailable: 503,
 };
+
+/** The answer when a service the request needs could not be reached (see ./unreachable.ts). */
+export const serviceUnavailableMessage = 'The service is briefly unavailable. Nothing was saved; please try again in a moment.';
 
 /** A failure of the HTTP request itself (size, content type, JSON, authorization), found before domain code runs. */
 class HttpError extends Error {
@@ -180,6 +184,11 @@ export function httpHandler<S extends z.ZodMiniType>(
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error('request failed', { route: route.path, error });
         return errorResult(error.status, error.message, error.fieldErrors);
+      }
+      // A table, bucket or mail service that cannot be reached: nothing was done, and the visitor can retry.
+      if (isServiceUnreachable(error)) {
+        logger.warn('request refused', { route: route.path, kind: 'unavailable', error: String(error) });
+        return errorResult(503, serviceUnavailableMessage);
       }
       logger.error('unexpected failure', { route: route.path, error: error as Error });
       return errorResult(500, 'Something went wrong. Please try again later.');

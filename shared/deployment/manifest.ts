@@ -218,6 +218,18 @@ export const functions = {
     timeoutSeconds: 30,
     memoryMb: 512,
   },
+  submissionDelivery: {
+    entry: 'lambdas/handlers/submission-delivery.ts',
+    description: 'Invoked asynchronously once a submission is stored: attempts its mail and webhook deliveries.',
+    tables: { submissions: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    secrets: ['webhookSigning'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
+    // Room for one attempt (every target in parallel, each cut off after the engine's attempt timeout).
+    timeoutSeconds: 30,
+    memoryMb: 512,
+  },
   deliveryRetry: {
     entry: 'lambdas/handlers/delivery-retry.ts',
     description: 'Scheduled: retries pending mail and webhook deliveries with backoff, marks them failed after the last try.',
@@ -388,6 +400,38 @@ export const schedules = {
 } as const satisfies Record<string, { fn: FunctionName; everyMinutes: number }>;
 
 // ---------------------------------------------------------------------------------------------------------
+// Asynchronous invocations (one function hands work to another)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Functions other functions invoke asynchronously (`InvocationType: 'Event'`), and who may: each caller is granted
+ * `lambda:InvokeFunction` on exactly that function and learns its name from `functionEnvName(fn)`. Deployed, an
+ * invocation that fails goes to an SQS on-failure destination (alarmed); locally infra/local/lambda-service.ts
+ * answers the same Invoke calls.
+ */
+export const asyncInvocations = {
+  /**
+   * A stored submission is answered 201 at once and delivered here, so the visitor never waits on SES or a
+   * webhook; the scheduled deliveryRetry job stays the safety net for a hand-off that never ran.
+   */
+  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas'] },
+} as const satisfies Partial<Record<FunctionName, { invokedBy: readonly FunctionName[] }>>;
+
+export type AsyncFunctionName = keyof typeof asyncInvocations;
+
+/** The functions `fn` may invoke asynchronously. */
+export function invokableBy(fn: FunctionName): AsyncFunctionName[] {
+  return (Object.keys(asyncInvocations) as AsyncFunctionName[]).filter((target) =>
+    (asyncInvocations[target].invokedBy as readonly FunctionName[]).includes(fn),
+  );
+}
+
+/** Environment variable through which a caller learns the physical name of a function it invokes. */
+export function functionEnvName(fn: FunctionName): string {
+  return `FUNCTION_${fn.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Accounts (Cognito user pool)
 // ---------------------------------------------------------------------------------------------------------
 
@@ -428,6 +472,8 @@ export function functionEnvironment(
   const env: Record<string, string> = { STAGE: stage };
   for (const t of Object.keys(def.tables) as TableName[]) env[tableEnvName(t)] = physical.table(t);
   for (const b of Object.keys(def.buckets) as BucketName[]) env[bucketEnvName(b)] = physical.bucket(b);
+  // Physical names are fixed (`resourceName`), so a caller needs no reference to the function it invokes.
+  for (const target of invokableBy(fn)) env[functionEnvName(target)] = resourceName(stage, target);
   for (const s of def.settings) {
     const value = settingValues[s];
     if (value !== undefined) env[s] = value;

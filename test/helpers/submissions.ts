@@ -38,3 +38,17 @@ export async function submissionCount(): Promise<number> {
 export async function submissionMails(id: string): Promise<Mail[]> {
   return (await listMails()).filter((m) => (m.body.text ?? '').includes(`Submission id: ${id}`));
 }
+
+/**
+ * The stored submission once its first delivery attempt has been recorded: the visitor's answer comes before the
+ * delivery function runs, so a test that reads the outcome waits for it (up to `ms`).
+ */
+export async function attemptedSubmission(id: string, ms = 10_000): Promise<Record<string, unknown> | undefined> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const item = await storedSubmission(id);
+    const deliveries = Object.values((item?.deliveries ?? {}) as Record<string, { attempts: number }>);
+    if ((deliveries.length > 0 && deliveries.every((d) => d.attempts > 0)) || Date.now() > until) return item;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

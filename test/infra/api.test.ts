@@ -4,7 +4,7 @@
  * its role reaching exactly what its FunctionDef names.
  */
 import { describe, expect, it } from 'vitest';
-import { functions, resourceName, deployedRoutes, secretArnEnvName, tables, type FunctionDef, type FunctionName, type DeployedRouteDef, type TableDef, type TableName } from '@shared/deployment/manifest';
+import { functions, invokableBy, resourceName, deployedRoutes, secretArnEnvName, tables, type FunctionDef, type FunctionName, type DeployedRouteDef, type TableDef, type TableName } from '@shared/deployment/manifest';
 import { secretNames, settings, type SecretName, type SettingName } from '@shared/deployment/settings';
 import { dynamoRead, dynamoWrite } from '../../infra/constructs/app-function';
 import { bucketPhysicalName } from '../../infra/lib/names';
@@ -145,7 +145,7 @@ describe('functions', () => {
   it('passes the Stripe secret only to the payment functions and the signing key only to the functions that sign webhook calls', () => {
     const holding = (secret: SecretName) => [...deployed.entries()].filter(([, { props }]) => JSON.stringify(dig(props, 'Environment')).includes(secretIdPart[secret])).map(([n]) => n).sort();
     expect(holding('stripe')).toEqual(['createPayment', 'stripeWebhook']);
-    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'ideas', 'prompts']);
+    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'ideas', 'prompts', 'submissionDelivery']);
   });
 });
 
@@ -157,6 +157,7 @@ describe('least privilege', () => {
     objects: (prefix: string) => `arn:aws:s3:::${bucketPhysicalName(dev.config, 'uploads')}/${prefix}*`,
     identity: `arn:aws:ses:${dev.config.region}:${dev.config.account}:identity/${dev.config.mail.identity}`,
     configurationSet: `arn:aws:ses:${dev.config.region}:${dev.config.account}:configuration-set/${resourceName('dev', 'mail')}`,
+    fn: (f: FunctionName) => `arn:aws:lambda:${dev.config.region}:${dev.config.account}:function:${resourceName('dev', f)}`,
   };
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
   const apiFunctions = new Set<FunctionName>(Object.values(deployedRoutes).map((r: DeployedRouteDef) => r.fn));
@@ -187,6 +188,8 @@ describe('least privilege', () => {
     for (const secret of def.secrets) lines.push(`secretsmanager:DescribeSecret <Secret:${secret}>`, `secretsmanager:GetSecretValue <Secret:${secret}>`);
     // API functions read the origin-check value the distribution sends (lambdas/lib/origin-check.ts).
     if (apiFunctions.has(name)) lines.push('secretsmanager:DescribeSecret <OriginVerify>', 'secretsmanager:GetSecretValue <OriginVerify>');
+    // The functions it hands work to asynchronously (shared/deployment/manifest.ts asyncInvocations), by name, nothing else.
+    for (const target of invokableBy(name)) lines.push(`lambda:InvokeFunction ${arn.fn(target)}`);
     if (queueId) {
       for (const a of ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']) lines.push(`${a} ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`);
     }
@@ -194,7 +197,11 @@ describe('least privilege', () => {
   }
 
   it('gives each function exactly what its FunctionDef names, and nothing else', () => {
-    const queueId = logicalIdOf(dev.stacks.stateless.deliveries.deadLetters);
+    // Asynchronously invoked functions may send their failed events to their on-failure queue.
+    const queueIds: Partial<Record<FunctionName, string>> = {
+      deliveryRetry: logicalIdOf(dev.stacks.stateless.deliveries.deadLetters),
+      submissionDelivery: logicalIdOf(dev.stacks.stateless.deliveries.handOffFailures),
+    };
     for (const [name, { template, props }] of deployed) {
       const roleId = (dig(props, 'Role', 'Fn::GetAtt') as [string, string])[0];
       const role = template[roleId]!;
@@ -218,7 +225,7 @@ describe('least privilege', () => {
         }
       }
       const logGroupId = (dig(props, 'LoggingConfig', 'LogGroup') as { Ref: string }).Ref;
-      expect(granted.sort(), name).toEqual(expectedGrants(name, logGroupId, name === 'deliveryRetry' ? queueId : undefined));
+      expect(granted.sort(), name).toEqual(expectedGrants(name, logGroupId, queueIds[name]));
     }
   });
 

@@ -194,7 +194,7 @@ describe('mail and secrets', () => {
     };
     for (const s of [dev, prod]) {
       expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.stripe)), s.config.name).toEqual(['createPayment', 'stripeWebhook']);
-      expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.webhookSigning)), s.config.name).toEqual(['deliveryRetry', 'ideas', 'prompts']);
+      expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.webhookSigning)), s.config.name).toEqual(['deliveryRetry', 'ideas', 'prompts', 'submissionDelivery']);
     }
   });
 });
@@ -244,7 +244,7 @@ describe('deliveries and operations', () => {
     expect(line.final).toBe(true);
   });
 
-  it('alarms by e-mail on function errors and throttles, API 5xx, failed deliveries and the dead-letter queue', () => {
+  it('alarms by e-mail on function errors and throttles, API 5xx, failed deliveries and the dead-letter queues', () => {
     const subscriptions = Object.values(resourcesOf(dev.stateless, 'AWS::SNS::Subscription')).map((s) => s.Properties);
     expect(subscriptions).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: dev.config.alarmEmail, TopicArn: { Ref: topicId } })]);
     for (const a of alarms) {
@@ -259,7 +259,12 @@ describe('deliveries and operations', () => {
     }
     expect(find('AWS/ApiGateway', '5xx')).toHaveLength(1);
     expect(find('agency/dev', 'deliveryFailed')).toEqual([expect.objectContaining({ Threshold: 1, Statistic: 'Sum' })]);
-    expect(find('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+    // The schedule's dead-letter queue and the delivery function's on-failure queue, one alarm each.
+    const queueAlarms = find('AWS/SQS', 'ApproximateNumberOfMessagesVisible').map((a) => JSON.stringify(a.Dimensions));
+    expect(queueAlarms).toHaveLength(2);
+    for (const queue of [dev.stacks.stateless.deliveries.deadLetters, dev.stacks.stateless.deliveries.handOffFailures]) {
+      expect(queueAlarms.filter((d) => d.includes(logicalIdOf(queue))), queue.node.id).toHaveLength(1);
+    }
   });
 
   it('sets a retention on every log group, longer in prod', () => {

@@ -20,7 +20,7 @@ import { otp } from 'cognito-local/lib/services/otp.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import type { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import type { Handlers } from '../handlers';
+import type { LocalLambda } from '../lambda-service';
 import { choosePort, closeServer, HOST } from '../net';
 import type { LocalService } from '../service';
 import { SesMessageSender, type SesMailbox } from './mail';
@@ -54,7 +54,8 @@ interface LocalCognitoOptions {
   issuerDomain?: string;
   /** The pool and client of last time, found again by id. */
   known: Partial<PoolIds>;
-  handlers: Handlers;
+  /** The local Lambda service: triggers are invoked through it, as Cognito invokes them through Lambda. */
+  lambda: Pick<LocalLambda, 'invoke'>;
   mail: SesMailbox;
   quiet: boolean;
 }
@@ -80,7 +81,7 @@ async function cognitoServices(opts: LocalCognitoOptions, config: Config, ctx: C
   const noCrypto = {
     encrypt: () => Promise.reject(new Error('CustomEmailSender triggers are not supported by the local stack')),
   } as unknown as CryptoService;
-  const triggers = new TriggersService(clock, cognito, inProcessTriggers(opts.handlers), noCrypto);
+  const triggers = new TriggersService(clock, cognito, inProcessTriggers(opts.lambda), noCrypto);
   return {
     clock,
     cognito,

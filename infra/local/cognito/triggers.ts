@@ -1,24 +1,26 @@
 /**
- * Trigger invocations call the real trigger handlers (`userPool.triggers` in shared/deployment/manifest.ts) in this process;
- * a trigger whose file does not exist yet is treated as not configured, which is how Cognito behaves without it.
+ * Trigger invocations call the real trigger handlers (`userPool.triggers` in shared/deployment/manifest.ts) through
+ * the local Lambda service, in this process; a trigger whose file does not exist yet is treated as not configured,
+ * which is how Cognito behaves without it.
  */
 import { LambdaService } from 'cognito-local/lib/services/index.js';
 import { userPool, type FunctionName } from '@shared/deployment/manifest';
-import { handlerExists, type Handlers } from '../handlers';
+import { handlerExists } from '../handlers';
+import type { LocalLambda } from '../lambda-service';
 
 /** Cognito trigger keys as cognito-local names them, from `userPool.triggers` (customMessage -> CustomMessage). */
 export const triggerFunctions: Record<string, FunctionName> = Object.fromEntries(
   Object.entries(userPool.triggers).map(([key, fn]) => [key[0]?.toUpperCase() + key.slice(1), fn]),
 );
 
-/** cognito-local's Lambda client, answered by the real trigger handlers instead of an HTTP Lambda endpoint. */
-function inProcessLambdaClient(handlers: Handlers) {
+/** cognito-local's Lambda client, answered by the local Lambda service (./lambda-service.ts) in process. */
+function inProcessLambdaClient(lambda: Pick<LocalLambda, 'invoke'>) {
   return {
     invoke(params: { FunctionName: string; Payload: string }) {
       return {
         promise: async () => {
           try {
-            const result = await handlers.invoke(params.FunctionName as FunctionName, JSON.parse(params.Payload));
+            const result = await lambda.invoke(params.FunctionName as FunctionName, JSON.parse(params.Payload), 'RequestResponse');
             return { StatusCode: 200, Payload: JSON.stringify(result ?? {}) };
           } catch (error) {
             const e = error as Error;
@@ -43,9 +45,9 @@ class LocalLambdaService extends LambdaService {
   }
 }
 
-export function inProcessTriggers(handlers: Handlers): LambdaService {
+export function inProcessTriggers(lambda: Pick<LocalLambda, 'invoke'>): LambdaService {
   return new LocalLambdaService(
     triggerFunctions,
-    inProcessLambdaClient(handlers) as unknown as ConstructorParameters<typeof LambdaService>[1],
+    inProcessLambdaClient(lambda) as unknown as ConstructorParameters<typeof LambdaService>[1],
   );
 }

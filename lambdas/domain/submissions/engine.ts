@@ -1,9 +1,14 @@
 /**
- * Accepting submissions and delivering them: store first, then send, then retry until sent or failed.
+ * Accepting submissions and delivering them: store first, answer, then send, then retry until sent or failed.
+ *
+ *   visitor -> accept: store (leased for HANDOFF_LEASE_SECONDS) -> hand off -> 201
+ *   hand-off -> delivery function: takes the lease from the stored version -> first attempt
+ *   a failed attempt, or a hand-off that never ran -> the scheduled retry job, after the lease / backoff
  *
  * Each kind of submission has a DeliveryPlan (its targets and how to send to each); the demo request, the
- * contact message and the idea register theirs in delivery-plans.ts. The same code path serves the request
- * that stores a submission (first attempt) and the scheduled retry job (later attempts).
+ * contact message and the idea register theirs in kinds/. The same attempt code serves the delivery function
+ * (first attempt) and the scheduled retry job (later attempts). Whoever attempts first takes the lease with a
+ * conditional version bump, so the two never send the same delivery twice.
  */
 import {
   LEASE_SECONDS,
@@ -34,8 +39,11 @@ export interface DeliveryPlan<D = Record<string, unknown>> {
   readonly kind: SubmissionKind;
   /** The deliveries a new submission of this kind gets, e.g. ['mail'] or ['webhook:test', 'webhook:prod', 'mail']. */
   readonly targets: readonly string[];
-  /** Sends one delivery; throws to report a failure (it will be retried). */
-  send(target: string, record: SubmissionRecord<D>, ports: DeliveryPorts): Promise<void>;
+  /**
+   * Sends one delivery; throws to report a failure (it will be retried). `signal` aborts when the attempt ran out
+   * of time: the send must then give up its network call, so an attempt recorded as failed did not send.
+   */
+  send(target: string, record: SubmissionRecord<D>, ports: DeliveryPorts, signal: AbortSignal): Promise<void>;
 }
 
 export interface Log {
@@ -52,9 +60,24 @@ export interface SubmissionDeps {
   readonly plans: Partial<Record<SubmissionKind, DeliveryPlan<any>>>;
   readonly clock: Clock;
   readonly log: Log;
-  /** A delivery attempt that takes longer than this counts as failed (and is retried). */
+  /** A delivery attempt that takes longer than this is aborted and counts as failed (and is retried). */
   readonly attemptTimeoutMs?: number;
+  /**
+   * Hands a freshly stored submission to the delivery function (deployed: an asynchronous Lambda invoke) and
+   * returns once it is handed off, not delivered. Only the accepting side uses it.
+   */
+  readonly handOff: (ref: HandOff) => Promise<unknown>;
 }
+
+/** A stored submission handed to the delivery function, and the version it was stored at. */
+export interface HandOff {
+  readonly id: string;
+  readonly version: number;
+}
+
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 15_000;
+/** What the retry job keeps in hand besides one attempt's timeout: the outcome write and the function's exit. */
+const RETRY_TIME_MARGIN_MS = 5_000;
 
 export interface Accepted {
   readonly id: string;
@@ -63,8 +86,10 @@ export interface Accepted {
 }
 
 /**
- * Stores a submission, then attempts its deliveries. The visitor's answer depends only on the store:
- * once stored, a failed delivery is the retry job's business, never the visitor's error.
+ * Stores a submission, then hands it off for delivery. The visitor's answer depends only on the store: it never
+ * waits on SES or a webhook, and once stored, a failed hand-off or delivery is the retry job's business, never
+ * the visitor's error. The record is stored leased (HANDOFF_LEASE_SECONDS): the delivery function takes it from
+ * that version at once; if the hand-off is lost, the retry job takes it when the lease ends.
  */
 export async function acceptSubmission<D>(
   deps: SubmissionDeps,
@@ -80,20 +105,68 @@ export async function acceptSubmission<D>(
   }
   deps.log.info('submission stored', { submissionId: input.id, kind: input.kind });
   try {
-    await attemptDeliveries(deps, record as SubmissionRecord<unknown>);
+    await deps.handOff({ id: record.id, version: record.version });
   } catch (error) {
     // Stored and queued: the retry job picks it up once the lease ends.
-    deps.log.warn('first delivery attempt did not complete', { submissionId: input.id, error: String(error) });
+    deps.log.warn('hand-off for delivery failed; the retry job takes the submission after its lease', {
+      submissionId: input.id,
+      retryAt: record.retryAt,
+      error: String(error),
+    });
   }
   return { id: input.id, created: true };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/**
+ * The delivery function: the first attempt of a handed-off submission. It takes the lease only from the version
+ * the submission was stored at, so a duplicate or late invocation (Lambda delivers events at least once), or one
+ * that arrives after the retry job took over, does nothing.
+ */
+export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Promise<'attempted' | 'skipped'> {
+  const record = await deps.store.get(ref.id);
+  if (!record || record.version !== ref.version) {
+    deps.log.info('handed-off submission already taken', { submissionId: ref.id, version: ref.version, stored: record?.version });
+    return 'skipped';
+  }
+  const leased = await takeLease(deps, record);
+  if (!leased) {
+    deps.log.info('handed-off submission already taken', { submissionId: ref.id, version: ref.version });
+    return 'skipped';
+  }
+  await attemptDeliveries(deps, leased);
+  return 'attempted';
+}
+
+/** Moves `retryAt` past one attempt, if nobody wrote the record since it was read; answers the leased record. */
+function takeLease(deps: SubmissionDeps, record: SubmissionRecord<unknown>): Promise<SubmissionRecord<unknown> | undefined> {
+  const leaseUntil = new Date(deps.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
+  return deps.store.update(record, record.version, { deliveries: record.deliveries, retryQueue: 'pending', retryAt: leaseUntil });
+}
+
+/**
+ * Runs one send under the attempt timeout. On timeout the send's signal is aborted, so the SDK or fetch call
+ * underneath is cancelled rather than left running: a send recorded as failed did not go on to send later.
+ *
+ * What remains: an aborted request whose bytes had already reached the receiver may still take effect. Webhook
+ * calls carry an idempotency key per delivery (the receiver drops the repeat). SES has no idempotency key, so a
+ * mail whose SendEmail request SES received just before the abort can arrive twice; the attempt timeout is far
+ * above SES's usual answer time to keep that rare.
+ */
+async function withTimeout(send: (signal: AbortSignal) => Promise<void>, ms: number): Promise<void> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const error = new Error(`timed out after ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  try {
+    await Promise.race([send(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -111,7 +184,7 @@ async function attemptDeliveries(
   const results = await Promise.all(
     due.map(async ([target, delivery]): Promise<[string, Delivery]> => {
       try {
-        await withTimeout(plan.send(target, record, deps.ports), deps.attemptTimeoutMs ?? 15_000);
+        await withTimeout((signal) => plan.send(target, record, deps.ports, signal), deps.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS);
         return [target, afterAttempt(delivery, { ok: true }, deps.clock.now())];
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -149,23 +222,35 @@ export interface RetrySummary {
   readonly sent: number;
   readonly failed: number;
   readonly pending: number;
+  /** True when the job stopped taking records because too little of its run time was left for one more attempt. */
+  readonly outOfTime: boolean;
 }
 
-/** The scheduled job: takes a lease on each due submission, then attempts its due deliveries. */
-export async function retryDueDeliveries(deps: SubmissionDeps, limit = 25): Promise<RetrySummary> {
+/**
+ * The scheduled job: takes a lease on each due submission, then attempts its due deliveries. Before each record
+ * it checks `remainingMs` (the function's time left): with less than one attempt's timeout plus a margin, it
+ * stops and leaves the rest for the next run, rather than being cut off mid-attempt with the outcome unwritten.
+ */
+export async function retryDueDeliveries(
+  deps: SubmissionDeps,
+  options: { readonly limit?: number; readonly remainingMs?: () => number } = {},
+): Promise<RetrySummary> {
   const now = deps.clock.now();
-  const due = await deps.store.listDue(now, limit);
+  const due = await deps.store.listDue(now, options.limit ?? 25);
+  const needed = (deps.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS) + RETRY_TIME_MARGIN_MS;
   let attempted = 0;
   let sent = 0;
   let failed = 0;
   let pending = 0;
+  let outOfTime = false;
   for (const record of due) {
-    const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
-    const leased = await deps.store.update(record, record.version, {
-      deliveries: record.deliveries,
-      retryQueue: 'pending',
-      retryAt: leaseUntil,
-    });
+    const remaining = options.remainingMs?.() ?? Number.POSITIVE_INFINITY;
+    if (remaining < needed) {
+      outOfTime = true;
+      deps.log.info('retry run stops: too little time left for another attempt', { remainingMs: remaining, neededMs: needed });
+      break;
+    }
+    const leased = await takeLease(deps, record);
     if (!leased) continue; // another worker took it
     const before = Object.values(leased.deliveries).filter((d) => isDue(d, now)).length;
     attempted += before;
@@ -179,5 +264,5 @@ export async function retryDueDeliveries(deps: SubmissionDeps, limit = 25): Prom
     }
     deps.log.info('retried submission', { submissionId: record.id, deliveries: describeDeliveries(after.deliveries) });
   }
-  return { examined: due.length, attempted, sent, failed, pending };
+  return { examined: due.length, attempted, sent, failed, pending, outOfTime };
 }

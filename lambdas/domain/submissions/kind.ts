@@ -43,17 +43,20 @@ export function deliveryOf<R extends object, D>(def: SubmissionKindDef<R, D>): D
   return {
     kind: def.kind,
     targets: def.targets,
-    async send(target, record, ports) {
+    async send(target, record, ports, signal) {
       if (target === MAIL_TARGET) {
         if (ports.mailTo.length === 0) throw new Error('MAIL_TO names no support recipients');
         const files = await attachOrLink(ports.files, record.files);
-        await ports.mail.send(def.mail(record, files, ports.mailTo));
+        // Out of time while reading the files: do not start a send that is already recorded as failed.
+        signal.throwIfAborted();
+        await ports.mail.send(def.mail(record, files, ports.mailTo), signal);
         return;
       }
       const type = webhookTargets[target];
       if (type && def.webhookPayload) {
         const payload = await def.webhookPayload(record, type, ports.files);
-        await ports.webhooks.post(type, payload, deliveryIdempotencyKey(record.id, target));
+        signal.throwIfAborted();
+        await ports.webhooks.post(type, payload, deliveryIdempotencyKey(record.id, target), signal);
         return;
       }
       throw new Error(`Unknown ${def.kind} delivery target ${target}`);

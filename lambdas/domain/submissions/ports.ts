@@ -37,7 +37,8 @@ export interface MailMessage {
 }
 
 export interface MailSender {
-  send(message: MailMessage): Promise<void>;
+  /** Sends one mail; `signal` cancels the call (the attempt ran out of time). */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
 }
 
 /** What the store knows about an uploaded object. */
@@ -67,6 +68,9 @@ export interface WebhookResponse {
 
 /** lambdas/adapters/http-webhook.ts implements it. */
 export interface WebhookSender {
-  /** POSTs JSON to the configured webhook of that type, signed; throws on a network error or a non-2xx answer. */
-  post(type: WebhookType, payload: unknown, idempotencyKey: string): Promise<WebhookResponse>;
+  /**
+   * POSTs JSON to the configured webhook of that type, signed; throws on a network error or a non-2xx answer.
+   * `signal` cancels the call (the delivery attempt ran out of time).
+   */
+  post(type: WebhookType, payload: unknown, idempotencyKey: string, signal?: AbortSignal): Promise<WebhookResponse>;
 }

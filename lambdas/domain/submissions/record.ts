@@ -9,7 +9,7 @@
  * The record carries `retryQueue`/`retryAt` only while some delivery is pending, so the store's
  * `pendingDeliveries` index lists exactly the submissions the retry job has to look at. Whoever attempts
  * deliveries first takes a lease (moves `retryAt` past the attempt, bumping `version` conditionally), so the
- * request's own attempt and the scheduled job never send the same delivery twice.
+ * delivery function's first attempt and the scheduled job never send the same delivery twice.
  */
 
 export type SubmissionKind = 'demoRequest' | 'contactMessage' | 'idea';
@@ -65,6 +65,12 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** How long an attempt may hold a submission before another worker may try it again. */
 export const LEASE_SECONDS = 120;
 
+/**
+ * How long a freshly stored submission waits for its delivery function before the retry job may take it: the
+ * delivery function normally starts within a second; if the hand-off was lost, the job delivers after this.
+ */
+export const HANDOFF_LEASE_SECONDS = 60;
+
 const iso = (d: Date) => d.toISOString();
 const plusSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
 
@@ -88,8 +94,8 @@ export function newSubmission<D>(input: {
     ...(input.fingerprint === undefined ? {} : { fingerprint: input.fingerprint }),
     deliveries,
     version: 1,
-    // Stored already leased: the request that stores it attempts the deliveries itself right away.
-    ...queueFields(deliveries, plusSeconds(input.now, LEASE_SECONDS)),
+    // Stored already leased: the delivery function it is handed to attempts the deliveries right away.
+    ...queueFields(deliveries, plusSeconds(input.now, HANDOFF_LEASE_SECONDS)),
   };
 }
 

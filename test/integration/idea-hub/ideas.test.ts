@@ -1,7 +1,8 @@
 /**
  * An idea goes from POST /api/ideas to both automation webhooks and the support mailbox, and is never lost to
  * a webhook that is down. The handlers run in this process against the local stack's DynamoDB, S3 and SES, as
- * Lambda would run them; the two webhooks are two local receivers that record what they get. Time is moved
+ * Lambda would run them (the delivery function each idea is handed to as well, on an in-process Lambda service);
+ * the two webhooks are two local receivers that record what they get. Time is moved
  * with a fake Date (timers stay real) instead of waiting for the backoff.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,12 +13,14 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/subm
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 import { routes } from '@shared/contract/api';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
+import { inProcessLambda, type InProcessLambda } from '../../helpers/in-process-lambda';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
 import { csvFile, pdfFile, stack, uploadForIdea, validIdea } from './support';
 
 const secret = stack.env.WEBHOOK_SIGNING_SECRET ?? '';
 let test: WebhookReceiver;
 let prod: WebhookReceiver;
+let lambda: InProcessLambda;
 const original = { test: process.env.WEBHOOK_TEST_URL, prod: process.env.WEBHOOK_PROD_URL };
 
 beforeAll(async () => {
@@ -26,10 +29,12 @@ beforeAll(async () => {
   // The handlers read the webhook URLs from their environment, as deployed.
   process.env.WEBHOOK_TEST_URL = test.url;
   process.env.WEBHOOK_PROD_URL = prod.url;
+  lambda = await inProcessLambda();
 });
 afterAll(async () => {
   process.env.WEBHOOK_TEST_URL = original.test;
   process.env.WEBHOOK_PROD_URL = original.prod;
+  await lambda.stop();
   await Promise.all([test.close(), prod.close()]);
 });
 beforeEach(() => {
@@ -43,6 +48,8 @@ afterEach(() => {
 
 async function submit(body: unknown, id = randomUUID()) {
   const result = await ideas(httpEvent(routes.createIdea, body, { headers: { 'idempotency-key': id } }), context);
+  // The first delivery attempt runs in the delivery function, after the answer.
+  await lambda.drain();
   return { id, status: result.statusCode, body: JSON.parse(result.body ?? '{}') as { id?: string; message?: string } };
 }
 

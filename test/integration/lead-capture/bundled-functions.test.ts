@@ -3,7 +3,9 @@
  * schema modules so unused operations can be dropped (`sdkSchemaTreeShaking` in infra/lib/bundling.ts); a
  * mistake there would only show in the deployed bundle, as a request the SDK can no longer write or an answer
  * (or an S3 error) it can no longer read. These calls go through S3 (presigned POST, HeadObject, ranged GetObject,
- * CopyObject, NoSuchKey), DynamoDB and SESv2 with the bundles of the upload and demo-request functions.
+ * CopyObject, NoSuchKey), DynamoDB, Lambda (the asynchronous hand-off) and SESv2 with the bundles of the upload,
+ * demo-request and submission-delivery functions: the hand-off reaches a local Lambda service that runs the
+ * delivery function's bundle.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { routes } from '@shared/contract/api';
 import { bundleFunction } from '../../../infra/lib/bundling';
 import type { HttpEvent, HttpResult } from '../../../lambdas/lib/http';
 import { call } from '../../helpers/http-event';
+import { startLocalLambda, type LocalLambda } from '../../../infra/local/lambda-service';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
 import { objectKeys, pdfBytes, runToken, validDemo, waitFor } from './support';
 
@@ -29,12 +32,22 @@ async function bundled(fn: FunctionName): Promise<Handler> {
   return ((await import(pathToFileURL(outfile).href)) as { handler: Handler }).handler;
 }
 
-describe('the deployed bundles of the upload and demo-request functions', () => {
+describe('the deployed bundles of the upload, demo-request and submission-delivery functions', () => {
   let uploads: Handler;
   let demoRequests: Handler;
+  let lambda: LocalLambda;
+  const lambdaEndpoint = process.env.AWS_ENDPOINT_URL_LAMBDA;
   beforeAll(async () => {
-    [uploads, demoRequests] = await Promise.all([bundled('uploads'), bundled('demoRequests')]);
+    let submissionDelivery: Handler;
+    [uploads, demoRequests, submissionDelivery] = await Promise.all([bundled('uploads'), bundled('demoRequests'), bundled('submissionDelivery')]);
+    lambda = await startLocalLambda({ invoke: (_fn, event) => submissionDelivery(event as HttpEvent, {}) });
+    // Read by the bundle's own Lambda client when it is first built.
+    process.env.AWS_ENDPOINT_URL_LAMBDA = lambda.url;
   }, 60_000);
+  afterAll(async () => {
+    await lambda.stop();
+    process.env.AWS_ENDPOINT_URL_LAMBDA = lambdaEndpoint;
+  });
 
   it('presign an upload, verify the uploaded file, store the request and mail it with the file attached', async () => {
     const presigned = await call(uploads, routes.createUploads, { form: 'demoRequest', files: [{ name: 'brief.pdf', type: 'application/pdf', size: 2048 }] });
@@ -49,6 +62,7 @@ describe('the deployed bundles of the upload and demo-request functions', () => 
     const token = runToken();
     const answer = await call(demoRequests, routes.createDemoRequest, { ...validDemo(token), files: [target!.key] }, { headers: { 'idempotency-key': id } });
     expect(answer).toEqual({ status: 201, body: { id } });
+    await lambda.drain();
     expect(await storedSubmission(id)).toMatchObject({ kind: 'demoRequest', deliveries: { mail: { state: 'sent' } } });
     expect(await objectKeys(`attachments/${id}/`)).toEqual([`attachments/${id}/1-brief.pdf`]);
     const [mail] = await waitFor(() => submissionMails(id), (m) => m.length > 0);

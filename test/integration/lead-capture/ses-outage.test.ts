@@ -2,8 +2,9 @@
  * Nothing is lost when SES is down: submissions are accepted and stored with their mail pending, and once SES
  * is back the scheduled retry handler delivers each mail exactly once.
  *
- * The handlers run in this process (as Lambda would run them) with SES pointed at a closed port; the clock is
- * moved past the first backoff step instead of waiting a minute.
+ * The handlers run in this process (as Lambda would run them) with SES pointed at a closed port, and so does the
+ * delivery function each submission is handed to (an in-process Lambda service); the clock is moved past the
+ * first backoff step instead of waiting a minute.
  */
 import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { resetClients } from '../../../lambdas/lib/aws';
 import { RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
 import { routes } from '@shared/contract/api';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
+import { inProcessLambda, type InProcessLambda } from '../../helpers/in-process-lambda';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
 import { pdfBytes, runToken, upload, validContact, validDemo } from './support';
 
@@ -27,7 +29,10 @@ async function closedPort(): Promise<number> {
 }
 
 const sesEndpoint = process.env.AWS_ENDPOINT_URL_SESV2;
-afterEach(() => {
+let lambda: InProcessLambda | undefined;
+afterEach(async () => {
+  await lambda?.stop();
+  lambda = undefined;
   vi.useRealTimers();
   process.env.AWS_ENDPOINT_URL_SESV2 = sesEndpoint;
   resetClients();
@@ -37,7 +42,7 @@ describe('with SES unreachable', () => {
   it('accepts and stores submissions, then the retry job delivers each mail exactly once after SES is back', async () => {
     const keys = await upload([{ name: 'brief.pdf', type: 'application/pdf', content: pdfBytes(2048) }]);
     process.env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${await closedPort()}`;
-    resetClients();
+    lambda = await inProcessLambda();
 
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     const answers = await Promise.all([
@@ -47,6 +52,8 @@ describe('with SES unreachable', () => {
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(answers.map((a) => JSON.parse(a.body ?? '{}').id)).toEqual(ids);
+    // The first attempts run in the delivery function, after the answers.
+    await lambda.drain();
     for (const id of ids) {
       expect(await storedSubmission(id)).toMatchObject({ retryQueue: 'pending', deliveries: { mail: { state: 'pending', attempts: 1 } } });
       expect(await submissionMails(id)).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, afterAttempt, newSubmission, queueFields, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
-import { acceptSubmission, retryDueDeliveries, type DeliveryPlan, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
+import { acceptSubmission, deliverHandedOff, retryDueDeliveries, type DeliveryPlan, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import { memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
 
 function setup(failing: Set<string>) {
@@ -22,6 +22,8 @@ function setup(failing: Set<string>) {
     plans: { idea: plan },
     clock: { now: () => now },
     log,
+    // The delivery function, run inline: acceptance hands off and the first attempt is done when it returns.
+    handOff: (ref) => deliverHandedOff(deps, ref),
   };
   return { deps, store, sent, logs: log.lines, advance: (s: number) => (now = new Date(now.getTime() + s * 1000)) };
 }

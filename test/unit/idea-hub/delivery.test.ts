@@ -3,7 +3,7 @@ import type { IdeaRecordData, IdeaRequest } from '@shared/contract/schemas/idea'
 import { toUploadItem } from '../../../lambdas/domain/submissions/webhook-envelope';
 import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../lambdas/domain/submissions/kinds/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
-import { retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
+import { deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import type { MailMessage, WebhookType } from '../../../lambdas/domain/submissions/ports';
 import { RejectedInput } from '../../../lambdas/domain/errors';
 import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
@@ -52,6 +52,8 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
     plans: { idea: ideaDelivery },
     clock: { now: () => now },
     log,
+    // The delivery function, run inline: acceptance hands off and the first attempt is done when it returns.
+    handOff: (ref) => deliverHandedOff(deps, ref),
   };
   return { deps, store, files, posts, mails, logs: log.lines, down, advance: (s: number) => (now = new Date(now.getTime() + s * 1000)) };
 }

@@ -4,7 +4,7 @@ import { acceptDemoRequest } from '../../../lambdas/domain/submissions/kinds/dem
 import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds';
 import type { FileStore, MailMessage } from '../../../lambdas/domain/submissions/ports';
 import { idempotencyKeyFrom } from '../../../lambdas/lib/idempotency-key';
-import type { SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
+import { deliverHandedOff, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import { planUploads } from '../../../lambdas/domain/uploads/upload-request';
 import { RejectedInput } from '../../../lambdas/domain/errors';
 import { demoRequestSchema } from '@shared/contract/schemas/demo-request';
@@ -39,6 +39,8 @@ function deps(files: FileStore, mailFails = false) {
     plans: deliveryPlans,
     clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
     log: { info() {}, warn() {}, error() {} },
+    // The delivery function, run inline: acceptance hands off and the first attempt is done when it returns.
+    handOff: (ref) => deliverHandedOff(d, ref),
   };
   return { deps: d, store, mails };
 }

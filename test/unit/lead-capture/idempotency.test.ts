@@ -10,7 +10,7 @@ import { acceptContactMessage } from '../../../lambdas/domain/submissions/kinds/
 import { acceptDemoRequest } from '../../../lambdas/domain/submissions/kinds/demo-request';
 import { acceptIdea } from '../../../lambdas/domain/submissions/kinds/idea';
 import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds';
-import type { SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
+import { deliverHandedOff, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import type { MailMessage, SubmissionStore } from '../../../lambdas/domain/submissions/ports';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { contactMessageSchema } from '@shared/contract/schemas/contact-message';
@@ -38,6 +38,7 @@ function setup(store: SubmissionStore & { items: Map<string, unknown> } = memory
     },
     plans: deliveryPlans,
     clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
+    handOff: (ref) => deliverHandedOff(deps, ref),
     log,
   };
   return { deps, store, files, mails, webhookCalls, log };

@@ -1,0 +1,54 @@
+/**
+ * DynamoDB unreachable while a visitor submits: the visitor is told plainly to try again (503), nothing is
+ * half-stored, the uploaded file is not claimed; the same request (same idempotency key) once DynamoDB is back
+ * is stored and mailed exactly once. The handler runs in this process with the table's endpoint pointed at a
+ * closed port for the failing call only.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
+import { routes } from '@shared/contract/api';
+import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
+import { storedSubmission, submissionMails } from '../../helpers/submissions';
+import { objectKeys, pdfBytes, runToken, upload, validDemo, waitFor } from '../lead-capture/support';
+import { closedPortUrl, setEnv } from './support';
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+});
+
+describe('with DynamoDB unreachable during a submission', () => {
+  it('answers 503 "please try again", stores and claims nothing, and the retry with the same key is stored and mailed once', async () => {
+    const keys = await upload([{ name: 'brief.pdf', type: 'application/pdf', content: pdfBytes(2048) }]);
+    const id = randomUUID();
+    const request = () =>
+      demoRequests(httpEvent(routes.createDemoRequest, { ...validDemo(runToken()), files: keys }, { headers: { 'idempotency-key': id } }), context);
+
+    restore = setEnv({ AWS_ENDPOINT_URL_DYNAMODB: await closedPortUrl() });
+    const refused = await request();
+    restore();
+    restore = undefined;
+
+    expect(refused.statusCode).toBe(503);
+    expect(JSON.parse(refused.body ?? '{}').message).toMatch(/please try again/i);
+    expect(await storedSubmission(id)).toBeUndefined();
+    expect(await objectKeys(`attachments/${id}/`)).toEqual([]);
+    expect(await objectKeys(keys[0]!)).toEqual([keys[0]]);
+
+    const accepted = await request();
+    expect(accepted.statusCode).toBe(201);
+    expect(JSON.parse(accepted.body ?? '{}')).toEqual({ id });
+    // Delivered by the stack's delivery function after the answer.
+    const mails = await waitFor(() => submissionMails(id), (m) => m.length > 0);
+    expect(mails).toHaveLength(1);
+    expect(await objectKeys(`attachments/${id}/`)).toHaveLength(1);
+
+    // A third send of the same request changes nothing.
+    expect((await request()).statusCode).toBe(200);
+    await waitFor(() => storedSubmission(id), (s) => !s?.retryQueue);
+    expect(await storedSubmission(id)).toMatchObject({ deliveries: { mail: { state: 'sent', attempts: 1 } } });
+    expect(await submissionMails(id)).toHaveLength(1);
+  });
+});
