@@ -1,0 +1,244 @@
+/** Every Lambda function: entry, grants, settings, secrets; who invokes whom asynchronously; the schedule; the environment each one gets (part of the deployment manifest, shared/deployment/manifest.ts). */
+import type { SecretName, SettingName } from '../settings';
+import { bucketEnvName, resourceName, tableEnvName, uploadPrefixes, type BucketName, type Stage, type TableName } from './storage';
+
+// ---------------------------------------------------------------------------------------------------------
+// Functions
+// ---------------------------------------------------------------------------------------------------------
+
+export interface FunctionDef {
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly tables: Partial<Record<TableName, 'read' | 'readWrite'>>;
+  /** S3 access per bucket, narrowed to prefixes. */
+  readonly buckets: Partial<Record<BucketName, { readonly read?: readonly string[]; readonly write?: readonly string[]; readonly remove?: readonly string[] }>>;
+  /** Sends mail through SES (the stage's identity and configuration set only). */
+  readonly sendsMail: boolean;
+  /**
+   * The stage secrets (settings.ts `secretNames`) this function may read: `stripe` only for the payment functions,
+   * `webhookSigning` only for the functions that sign webhook calls. Deployed, each grants read access to that
+   * Secrets Manager secret and passes its ARN (`secretArnEnvName`); locally it decides what lambdas/lib/secrets.ts
+   * hands the handler. A function that signs webhook calls only has to declare `webhookSigning` here.
+   */
+  readonly secrets: readonly SecretName[];
+  /** Non-secret settings (see settings.ts) passed in as environment variables. */
+  readonly settings: readonly SettingName[];
+  readonly timeoutSeconds: number;
+  readonly memoryMb: number;
+}
+
+export const functions = {
+  uploads: {
+    entry: 'lambdas/handlers/uploads.ts',
+    description: 'Presigned POSTs for direct browser uploads (count, size and type checked).',
+    tables: {},
+    buckets: { uploads: { write: [uploadPrefixes.incoming] } },
+    sendsMail: false,
+    secrets: [],
+    settings: [],
+    timeoutSeconds: 10,
+    memoryMb: 256,
+  },
+  demoRequests: {
+    entry: 'lambdas/handlers/demo-requests.ts',
+    description: 'Stores a demo request, then notifies the support staff by mail.',
+    tables: { submissions: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    secrets: [],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO'],
+    timeoutSeconds: 20,
+    memoryMb: 512,
+  },
+  contactMessages: {
+    entry: 'lambdas/handlers/contact-messages.ts',
+    description: 'Stores a contact message, then notifies the support staff by mail.',
+    tables: { submissions: 'readWrite' },
+    buckets: {},
+    sendsMail: true,
+    secrets: [],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO'],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+  },
+  attachmentLinks: {
+    entry: 'lambdas/handlers/attachment-links.ts',
+    description: "The support mail's links to files too large to attach: checks the link is known and recent, then redirects to a short-lived presigned GET.",
+    tables: { submissions: 'read' },
+    buckets: { uploads: { read: [uploadPrefixes.attachments] } },
+    sendsMail: false,
+    secrets: [],
+    settings: [],
+    timeoutSeconds: 10,
+    memoryMb: 256,
+  },
+  ideas: {
+    entry: 'lambdas/handlers/ideas.ts',
+    description: 'Stores an app idea, then delivers it to both automation webhooks and by mail.',
+    tables: { submissions: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    secrets: ['webhookSigning'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
+    timeoutSeconds: 30,
+    memoryMb: 512,
+  },
+  submissionDelivery: {
+    entry: 'lambdas/handlers/submission-delivery.ts',
+    description: 'Invoked asynchronously once a submission is stored: attempts its mail and webhook deliveries.',
+    tables: { submissions: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    secrets: ['webhookSigning'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
+    // Room for one attempt (every target in parallel, each cut off after the engine's attempt timeout).
+    timeoutSeconds: 30,
+    memoryMb: 512,
+  },
+  deliveryRetry: {
+    entry: 'lambdas/handlers/delivery-retry.ts',
+    description: 'Scheduled: retries pending mail and webhook deliveries with backoff, marks them failed after the last try.',
+    tables: { submissions: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    secrets: ['webhookSigning'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
+    timeoutSeconds: 120,
+    memoryMb: 512,
+  },
+  createPayment: {
+    entry: 'lambdas/handlers/create-payment.ts',
+    description: 'Creates a Stripe Checkout session priced from the server-side catalogue, or answers the fallback checkout.',
+    tables: {},
+    buckets: {},
+    sendsMail: false,
+    secrets: ['stripe'],
+    settings: ['SITE_ORIGIN', 'STRIPE_API_URL'],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+  },
+  stripeWebhook: {
+    entry: 'lambdas/handlers/stripe-webhook.ts',
+    description: 'Verifies Stripe webhook signatures and records each completed checkout once.',
+    tables: { purchases: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    secrets: ['stripe'],
+    settings: ['STRIPE_API_URL'],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+  },
+  prompts: {
+    entry: 'lambdas/handlers/prompts.ts',
+    description: 'Returns the AI system prompt for a purchased app (prompt webhook, or the built-in generator).',
+    tables: { purchases: 'read' },
+    buckets: {},
+    sendsMail: false,
+    secrets: ['webhookSigning'],
+    settings: ['PROMPT_WEBHOOK_URL', 'PURCHASE_REQUIRED'],
+    timeoutSeconds: 30,
+    memoryMb: 256,
+  },
+  profile: {
+    entry: 'lambdas/handlers/profile.ts',
+    description: "Reads and updates the signed-in user's own profile.",
+    tables: { profiles: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    secrets: [],
+    settings: [],
+    timeoutSeconds: 10,
+    memoryMb: 256,
+  },
+  authCustomMessage: {
+    entry: 'lambdas/triggers/custom-message.ts',
+    description: 'Cognito trigger: verification and reset mails whose links land on the site itself.',
+    tables: {},
+    buckets: {},
+    sendsMail: false,
+    secrets: [],
+    settings: ['SITE_ORIGIN'],
+    timeoutSeconds: 5,
+    memoryMb: 256,
+  },
+  authPostConfirmation: {
+    entry: 'lambdas/triggers/post-confirmation.ts',
+    description: 'Cognito trigger: creates the profile row once an account is confirmed.',
+    tables: { profiles: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    secrets: [],
+    settings: [],
+    timeoutSeconds: 5,
+    memoryMb: 256,
+  },
+} as const satisfies Record<string, FunctionDef>;
+
+export type FunctionName = keyof typeof functions;
+
+/** Environment variable through which a deployed function learns the ARN of a secret it may read. */
+export function secretArnEnvName(secret: SecretName): string {
+  return `SECRET_ARN_${secret.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Schedules
+// ---------------------------------------------------------------------------------------------------------
+
+export const schedules = {
+  /** Retries pending deliveries; locally the same handler runs on a timer. */
+  deliveryRetry: { fn: 'deliveryRetry', everyMinutes: 1 },
+} as const satisfies Record<string, { fn: FunctionName; everyMinutes: number }>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Asynchronous invocations (one function hands work to another)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Functions other functions invoke asynchronously (`InvocationType: 'Event'`), and who may: each caller is granted
+ * `lambda:InvokeFunction` on exactly that function and learns its name from `functionEnvName(fn)`. Deployed, an
+ * invocation that fails goes to an SQS on-failure destination (alarmed); locally infra/local/lambda-service.ts
+ * answers the same Invoke calls.
+ */
+export const asyncInvocations = {
+  /**
+   * A stored submission is answered 201 at once and delivered here, so the visitor never waits on SES or a
+   * webhook; the scheduled deliveryRetry job stays the safety net for a hand-off that never ran.
+   */
+  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas'] },
+} as const satisfies Partial<Record<FunctionName, { invokedBy: readonly FunctionName[] }>>;
+
+export type AsyncFunctionName = keyof typeof asyncInvocations;
+
+/** The functions `fn` may invoke asynchronously. */
+export function invokableBy(fn: FunctionName): AsyncFunctionName[] {
+  return (Object.keys(asyncInvocations) as AsyncFunctionName[]).filter((target) =>
+    (asyncInvocations[target].invokedBy as readonly FunctionName[]).includes(fn),
+  );
+}
+
+/** Environment variable through which a caller learns the physical name of a function it invokes. */
+export function functionEnvName(fn: FunctionName): string {
+  return `FUNCTION_${fn.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** Environment a function gets: its tables' and buckets' physical names plus the settings it declares. */
+export function functionEnvironment(
+  stage: Stage,
+  fn: FunctionName,
+  settingValues: Partial<Record<SettingName, string>>,
+  physical: { table: (t: TableName) => string; bucket: (b: BucketName) => string },
+): Record<string, string> {
+  const def: FunctionDef = functions[fn];
+  const env: Record<string, string> = { STAGE: stage };
+  for (const t of Object.keys(def.tables) as TableName[]) env[tableEnvName(t)] = physical.table(t);
+  for (const b of Object.keys(def.buckets) as BucketName[]) env[bucketEnvName(b)] = physical.bucket(b);
+  // Physical names are fixed (`resourceName`), so a caller needs no reference to the function it invokes.
+  for (const target of invokableBy(fn)) env[functionEnvName(target)] = resourceName(stage, target);
+  for (const s of def.settings) {
+    const value = settingValues[s];
+    if (value !== undefined) env[s] = value;
+  }
+  return env;
+}

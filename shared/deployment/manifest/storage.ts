@@ -1,0 +1,125 @@
+/** Tables and buckets: names, keys, indexes, expiry, the environment variables that carry their physical names (part of the deployment manifest, shared/deployment/manifest.ts). */
+
+export const appName = 'agency';
+
+/** Deployed stages are named on the CDK command line (`-c stage=dev`); the laptop stack is `local`. */
+export type Stage = string;
+
+/** Physical name of a logical resource in a stage, e.g. `agency-dev-profiles`. Used by CDK and the local stack. */
+export function resourceName(stage: Stage, logical: string): string {
+  return `${appName}-${stage}-${logical}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tables
+// ---------------------------------------------------------------------------------------------------------
+
+export interface KeyDef {
+  readonly name: string;
+  readonly type: 'S' | 'N';
+}
+export interface IndexDef {
+  readonly name: string;
+  readonly partitionKey: KeyDef;
+  readonly sortKey?: KeyDef;
+}
+export interface TableDef {
+  readonly partitionKey: KeyDef;
+  readonly sortKey?: KeyDef;
+  readonly indexes: readonly IndexDef[];
+  /** Attribute holding an epoch-seconds expiry, if items should expire. */
+  readonly timeToLiveAttribute?: string;
+  readonly description: string;
+}
+
+export const tables = {
+  /** The spec's `profiles` table: one row per account, keyed by the Cognito user's `sub`. */
+  profiles: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [],
+    description: 'Account profiles (username, created_at), keyed by the Cognito sub.',
+  },
+  /**
+   * Every accepted demo request, contact message and app idea, with the state of each of its deliveries
+   * (notification mail, webhooks). `retryQueue`/`retryAt` are set only while a delivery is pending, so the
+   * `pendingDeliveries` index holds exactly the submissions the retry job has to look at.
+   */
+  submissions: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'pendingDeliveries',
+        partitionKey: { name: 'retryQueue', type: 'S' },
+        sortKey: { name: 'retryAt', type: 'S' },
+      },
+    ],
+    description: 'Demo requests, contact messages and ideas with their delivery states.',
+  },
+  /** Purchases confirmed by Stripe's webhook, keyed by the Checkout session id (so replays record once). */
+  purchases: {
+    partitionKey: { name: 'sessionId', type: 'S' },
+    indexes: [],
+    description: 'Completed Stripe Checkout sessions.',
+  },
+} as const satisfies Record<string, TableDef>;
+
+export type TableName = keyof typeof tables;
+
+/** Environment variable through which a function learns a table's physical name. */
+export function tableEnvName(table: TableName): string {
+  return `TABLE_${table.toUpperCase()}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Buckets
+// ---------------------------------------------------------------------------------------------------------
+
+export interface BucketDef {
+  readonly description: string;
+  /** Browser uploads straight to the bucket need CORS for the site origin (and only it). */
+  readonly corsForSite: boolean;
+  /**
+   * Prefixes whose objects expire (S3 lifecycle rules, deployed only); the number of days is the stage's
+   * retention setting (infra/stages.ts `retention`) that `retention` names.
+   */
+  readonly expire: readonly { readonly prefix: string; readonly retention: RetentionName }[];
+}
+
+export const uploadPrefixes = {
+  /** Where presigned POSTs land. Nothing refers to these until a submission claims them. */
+  incoming: 'incoming/',
+  /** Where a claimed upload is copied once its submission is stored. */
+  attachments: 'attachments/',
+} as const;
+
+/** How long stored files are kept, in days, per stage. */
+export interface Retention {
+  /**
+   * Uploads under `incoming/` are copied to `attachments/` when their submission is stored, so whatever is still
+   * there after this long was never submitted (an abandoned form) and is deleted.
+   */
+  readonly orphanedUploadDays: number;
+  /**
+   * Copied attachments of stored submissions. The support mail links to them for about 8 days (7 days after the
+   * last possible retry of the mail), so a stage must keep them at least that long (checked by stageConfig).
+   */
+  readonly attachmentDays: number;
+}
+export type RetentionName = keyof Retention;
+
+export const buckets = {
+  uploads: {
+    description: 'Files attached to demo requests and ideas, uploaded directly by browsers.',
+    corsForSite: true,
+    expire: [
+      { prefix: uploadPrefixes.incoming, retention: 'orphanedUploadDays' },
+      { prefix: uploadPrefixes.attachments, retention: 'attachmentDays' },
+    ],
+  },
+} as const satisfies Record<string, BucketDef>;
+
+export type BucketName = keyof typeof buckets;
+
+export function bucketEnvName(bucket: BucketName): string {
+  return `BUCKET_${bucket.toUpperCase()}`;
+}
