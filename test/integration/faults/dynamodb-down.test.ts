@@ -23,8 +23,9 @@ describe('with DynamoDB unreachable during a submission', () => {
   it('answers 503 "please try again", stores and claims nothing, and the retry with the same key is stored and mailed once', async () => {
     const keys = await upload([{ name: 'brief.pdf', type: 'application/pdf', content: pdfBytes(2048) }]);
     const id = randomUUID();
-    const request = () =>
-      demoRequests(httpEvent(routes.createDemoRequest, { ...validDemo(runToken()), files: keys }, { headers: { 'idempotency-key': id } }), context);
+    // The same request each time (same key, same body): a different body under the same key would be a 422.
+    const body = { ...validDemo(runToken()), files: keys };
+    const request = () => demoRequests(httpEvent(routes.createDemoRequest, body, { headers: { 'idempotency-key': id } }), context);
 
     restore = setEnv({ AWS_ENDPOINT_URL_DYNAMODB: await closedPortUrl() });
     const refused = await request();
