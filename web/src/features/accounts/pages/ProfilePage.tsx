@@ -6,7 +6,7 @@
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { type Profile } from '@shared/contract/schemas/profile';
+import type { Profile } from '@shared/contract/schemas/profile';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cachedProfile, loadProfile } from '../api/auth-actions';
