@@ -12,6 +12,40 @@ const STORAGE_KEY = 'scroll-positions';
 let positions: Record<string, number> = {};
 /** The entry on screen: scroll events are recorded for it. */
 let shownKey = '';
+/**
+ * A position being given back on back/forward. The page may not be tall enough yet when the route's screen is
+ * still loading (a lazy screen suspends for a moment): the browser then clamps the scroll, and that clamped
+ * position must not overwrite the saved one. So the restore is retried each frame until the page can take it.
+ */
+let restoring: { key: string; y: number; until: number } | undefined;
+
+function recordPosition(): void {
+  if (!shownKey || restoring?.key === shownKey) return; // a clamped position while the page is still growing
+  positions[shownKey] = window.scrollY;
+}
+
+// A scroll event fires on the next frame: a click or a back/forward right after scrolling (a quick visitor, a
+// busy machine) would leave the entry its older position. These listeners are added when this module loads,
+// before the router exists, so they run before the router's own (listeners run in the order they were added)
+// and record where the visitor was while the old page is still on screen.
+if (typeof window !== 'undefined') {
+  window.addEventListener('click', recordPosition, { capture: true });
+  window.addEventListener('popstate', recordPosition, { capture: true });
+}
+
+function restore(key: string, y: number): void {
+  restoring = { key, y, until: performance.now() + 2000 };
+  const attempt = () => {
+    if (!restoring || restoring.key !== shownKey) return;
+    window.scrollTo(0, restoring.y);
+    if (Math.abs(window.scrollY - restoring.y) <= 1 || performance.now() > restoring.until) {
+      restoring = undefined;
+      return;
+    }
+    requestAnimationFrame(attempt);
+  };
+  attempt();
+}
 
 function scrollToHash(hash: string): boolean {
   try {
@@ -30,9 +64,7 @@ export function useScrollRestoration(): void {
   useEffect(() => {
     // Every scroll position is recorded as it happens, so a navigation never reads one that the new, maybe
     // shorter, page has already clamped. (Scroll events fire after React's commit, by then for the new entry.)
-    const record = () => {
-      positions[shownKey] = window.scrollY;
-    };
+    const record = () => recordPosition();
     const save = () => {
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
@@ -41,16 +73,9 @@ export function useScrollRestoration(): void {
       }
     };
     window.addEventListener('scroll', record, { passive: true });
-    // A scroll event fires on the next frame: a click or a back/forward right after scrolling (a busy machine,
-    // a quick visitor) would leave the entry its older position. These run before the router's own listeners
-    // (capture), while the old page is still on screen, so they record where the visitor really was.
-    window.addEventListener('click', record, { capture: true });
-    window.addEventListener('popstate', record, { capture: true });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('scroll', record);
-      window.removeEventListener('click', record, { capture: true });
-      window.removeEventListener('popstate', record, { capture: true });
       window.removeEventListener('pagehide', save);
     };
   }, []);
@@ -68,7 +93,8 @@ export function useScrollRestoration(): void {
     }
     shownKey = location.key;
     const saved = navigationType === 'POP' ? positions[location.key] : undefined;
-    if (saved !== undefined) window.scrollTo(0, saved);
+    restoring = undefined;
+    if (saved !== undefined) restore(location.key, saved);
     else if (!scrollToHash(location.hash)) window.scrollTo(0, 0);
   }, [location, navigationType]);
 }
