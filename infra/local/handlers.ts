@@ -1,17 +1,18 @@
 /**
- * Runs the real Lambda handlers in this process. Each function's module (`functions[fn].entry`) is imported on
- * first use, so a handler that is not written yet only fails the calls that need it, with a clear message.
+ * Runs the real Lambda handlers, as Lambda would: one event, a context with the function's name and remaining
+ * time, the function's timeout. They run in the function host (./function-host.ts), a thread of its own started
+ * on the first invocation, so the functions' work does not share the event loop of the API, the emulators and
+ * the web server (deployed, each function instance is its own process). Each function's module
+ * (`functions[fn].entry`) is imported there on first use, so a handler that is not written yet only fails the
+ * calls that need it, with a clear message. A host that dies (an uncaught error in a handler) fails the
+ * invocations it was running, and the next invocation starts a new one, as Lambda replaces a crashed instance.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Context } from 'aws-lambda';
-import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
-import { runAsFunction } from '../../lambdas/lib/secrets';
+import { SHARE_ENV, Worker } from 'node:worker_threads';
+import { functions, type FunctionName } from '@shared/deployment/manifest';
+import type { Invocation, InvocationOutcome } from './function-host';
 import { repoRoot } from './state';
-
-type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 export class HandlerMissingError extends Error {
   constructor(
@@ -38,55 +39,91 @@ export function handlerExists(fn: FunctionName): boolean {
   return existsSync(entryPath(fn));
 }
 
-export class Handlers {
-  private readonly loaded = new Map<FunctionName, Promise<Handler>>();
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
 
-  private load(fn: FunctionName): Promise<Handler> {
-    let pending = this.loaded.get(fn);
-    if (!pending) {
-      const entry = functions[fn].entry;
-      if (!handlerExists(fn)) return Promise.reject(new HandlerMissingError(fn, entry));
-      pending = import(pathToFileURL(entryPath(fn)).href).then((mod: { handler?: unknown }) => {
-        if (typeof mod.handler !== 'function') throw new Error(`${entry} does not export a function named "handler".`);
-        return mod.handler as Handler;
+/** The thread the handlers run in; `stop` ends it (and with it the functions' open connections). */
+class FunctionHost {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private ended = false;
+
+  constructor(onEnd: () => void) {
+    // SHARE_ENV: the functions read the environment the stack sets on process.env (./lambda-env.ts), and see it
+    // change as a test changes it. No inherited execArgv: the thread loads TypeScript itself
+    // (./function-thread.mjs). CPU_PROFILE_DIR (README, "Load bench") profiles this thread.
+    const profile = process.env.CPU_PROFILE_DIR;
+    this.worker = new Worker(new URL('./function-thread.mjs', import.meta.url), {
+      env: SHARE_ENV,
+      execArgv: profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
+    });
+    this.worker.on('message', (outcome: InvocationOutcome) => {
+      const waiting = this.pending.get(outcome.id);
+      if (!waiting) return;
+      this.pending.delete(outcome.id);
+      if (outcome.ok) waiting.resolve(outcome.result);
+      else waiting.reject(Object.assign(new Error(outcome.error.message), { name: outcome.error.name, stack: outcome.error.stack }));
+    });
+    const end = (error: Error) => {
+      if (this.ended) return;
+      this.ended = true;
+      onEnd();
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', (error) => end(error));
+    this.worker.on('exit', (code) => end(new Error(`The function host stopped (exit code ${code}).`)));
+  }
+
+  run(invocation: Omit<Invocation, 'id'>): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...invocation, id } satisfies Invocation);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
+
+export class Handlers {
+  private host: FunctionHost | undefined;
+
+  private currentHost(): FunctionHost {
+    if (!this.host) {
+      const host: FunctionHost = new FunctionHost(() => {
+        if (this.host === host) this.host = undefined;
       });
-      // A module that failed to load is retried on the next call (the file may be mid-edit).
-      pending.catch(() => this.loaded.delete(fn));
-      this.loaded.set(fn, pending);
+      this.host = host;
     }
-    return pending;
+    return this.host;
   }
 
   /** Calls the function as Lambda would: one event, a context with its name and remaining time, its timeout. */
   async invoke(fn: FunctionName, event: unknown): Promise<unknown> {
-    const handler = await this.load(fn);
-    const def = functions[fn];
-    const deadline = Date.now() + def.timeoutSeconds * 1000;
-    const name = resourceName('local', fn);
-    const requestId = randomUUID();
-    const context: Context = {
-      callbackWaitsForEmptyEventLoop: true,
-      functionName: name,
-      functionVersion: '$LATEST',
-      invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-      memoryLimitInMB: String(def.memoryMb),
-      awsRequestId: requestId,
-      logGroupName: `/aws/lambda/${name}`,
-      logStreamName: `local/${requestId}`,
-      getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-      done: () => undefined,
-      fail: () => undefined,
-      succeed: () => undefined,
-    };
+    if (!handlerExists(fn)) throw new HandlerMissingError(fn, functions[fn].entry);
+    const { timeoutSeconds } = functions[fn];
+    const deadline = Date.now() + timeoutSeconds * 1000;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new HandlerTimeoutError(fn, def.timeoutSeconds)), def.timeoutSeconds * 1000);
+      timer = setTimeout(() => reject(new HandlerTimeoutError(fn, timeoutSeconds)), timeoutSeconds * 1000);
     });
     try {
-      // As that function: it reads only the secrets its FunctionDef declares, as deployed (lambdas/lib/secrets.ts).
-      return await Promise.race([runAsFunction(fn, () => Promise.resolve(handler(event, context))), timeout]);
+      return await Promise.race([this.currentHost().run({ fn, event, deadline }), timeout]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Ends the function host; the next invocation would start a new one. */
+  async stop(): Promise<void> {
+    const host = this.host;
+    this.host = undefined;
+    await host?.stop();
   }
 }

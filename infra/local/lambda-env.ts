@@ -1,7 +1,8 @@
 /**
  * What the Lambdas read from their environment, locally: the emulators' endpoints, dummy credentials, every
- * function's environment from shared/deployment/manifest.ts and every setting. The handlers run in the stack's process, so
- * the environment is applied to process.env while the stack runs and given back when it stops.
+ * function's environment from shared/deployment/manifest.ts and every setting. The handlers run in the stack's process (in its
+ * function host thread, which shares process.env), so the environment is applied to process.env while the stack
+ * runs and given back when it stops.
  */
 import { bucketEnvName, buckets, functionEnvironment, functions, resourceName, type BucketName, type FunctionName, type TableName } from '@shared/deployment/manifest';
 import type { SettingName } from '@shared/deployment/settings';

@@ -1,6 +1,6 @@
 /**
  * The local Lambda service: answers the Lambda Invoke API (`POST /2015-03-31/functions/NAME/invocations`) for every
- * function of shared/deployment/manifest.ts by running its real handler in this process (./handlers.ts). The Lambdas reach it
+ * function of shared/deployment/manifest.ts by running its real handler in the stack's function host (./handlers.ts). The Lambdas reach it
  * through AWS_ENDPOINT_URL_LAMBDA, as deployed they reach Lambda itself, and cognito-local's triggers call the same
  * `invoke` in process.
  *

@@ -1,5 +1,5 @@
 /**
- * The whole site offline, in one process: DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, provisioned from
+ * The whole site offline, in one process (the functions in a thread of their own, ./handlers.ts): DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, provisioned from
  * shared/deployment/manifest.ts; the API (real handlers behind a local API Gateway with its JWT authorizer); the web
  * app and its runtime /config.json; a webhook inbox; a Lambda service answering Invoke calls (the asynchronous
  * hand-off of stored submissions to their delivery function); the delivery-retry schedule on a timer.
@@ -82,7 +82,7 @@ export interface LocalStackDescription {
 }
 
 export interface LocalStack extends LocalStackDescription {
-  /** Runs a real handler in this process, as Lambda would. */
+  /** Runs a real handler in the stack's function host, as Lambda would. */
   invoke(fn: FunctionName, event: unknown): Promise<unknown>;
   webhookCalls(): WebhookCall[];
   /** Serve the web app another way from now on (npm start switches to web/dist once its first build is done). */
@@ -148,7 +148,8 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       services.start(sesEmulator(files.mail, ports.ses)),
     ]);
 
-    const handlers = new Handlers();
+    // Started before the services that invoke functions, so it stops after them (their runs finish first).
+    const handlers = await services.start(functionHost());
     const lambda = await services.start(localLambdaService(handlers, ports.lambda));
     const [tables, cognito] = await Promise.all([
       provisionTables(dynamo.url),
@@ -230,6 +231,10 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     await services.stop();
     throw error;
   }
+}
+
+function functionHost(): LocalService<Handlers> {
+  return { name: 'function host', start: async () => new Handlers() };
 }
 
 /** The site server, listening at once; it answers once `ready` hands it the API and the runtime config. */

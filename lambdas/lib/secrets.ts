@@ -6,7 +6,7 @@
  * in tests there are no such secrets and the plain setting is used.
  *
  * The declaration is checked here too: a function asking for a secret it did not declare is refused. Deployed,
- * the running function is named by POWERTOOLS_SERVICE_NAME; locally, where every handler shares one process, the
+ * the running function is named by POWERTOOLS_SERVICE_NAME; locally, where every handler shares one thread, the
  * local stack runs each invocation inside `runAsFunction`.
  *
  * A secret is read once per container and cached for a few minutes, so a rotated value is picked up without a

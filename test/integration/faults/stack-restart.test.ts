@@ -1,8 +1,9 @@
 /**
  * The local stack stopped in the middle of deliveries and started again on the same state folder: stopping waits
  * for the deliveries in flight, what is still pending (a webhook that was down) resumes after the restart, and
- * every delivery lands exactly once. The stack runs in this process (its own state folder and ports); the
- * retry job is run directly with the clock moved past the first backoff step.
+ * every delivery lands exactly once. The stack runs in this process (its own state folder and ports; the
+ * functions it runs, in its function host thread). The retry job's handler is called here, against the restarted
+ * stack's services, so this test can move its clock past the first backoff step.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,9 @@ import { tableEnvName } from '@shared/deployment/manifest';
 import { routes } from '@shared/contract/api';
 import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { startLocalStack, type LocalStack, type StartOptions } from '../../../infra/local/stack';
+import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
+import { runAsFunction } from '../../../lambdas/lib/secrets';
+import { lambdaContext } from '../../helpers/http-event';
 import { sdkConfig, testSettings } from '../../helpers/local-stack';
 import { listMails } from '../../helpers/mailbox';
 import { failHook } from '../../helpers/webhook-inbox';
@@ -72,10 +76,11 @@ describe('the local stack stopped in the middle of deliveries', () => {
     }
 
     // The restarted inbox answers 200 again; the retry job resumes the pending deliveries.
+    const retry = () => runAsFunction('deliveryRetry', () => deliveryRetry({}, lambdaContext));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (RETRY_DELAYS_SECONDS[0] + 5) * 1000 });
-    await again.invoke('deliveryRetry', {});
+    await retry();
     vi.setSystemTime(Date.now() + 24 * 3600 * 1000);
-    await again.invoke('deliveryRetry', {});
+    await retry();
     vi.useRealTimers();
 
     const calls = again.webhookCalls();

@@ -1,0 +1,93 @@
+/**
+ * The function host: runs in a thread of its own (started by ./handlers.ts through ./function-thread.mjs) and runs
+ * the real Lambda handlers there, one message per invocation. Deployed, every function instance is a process of
+ * its own; here the functions share this thread, but not the stack's: their work (SDK clients, signing,
+ * validation) does not queue behind the API, the emulators and the web server, and their module state (clients,
+ * caches) is the functions' alone, as it is in Lambda.
+ *
+ *   <- { id, fn, event, deadline }                    invoke `fn` (its module imported on first use)
+ *   -> { id, ok: true, result } | { id, ok: false, error: { name, message, stack } }
+ */
+import { parentPort } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
+import { runAsFunction } from '../../lambdas/lib/secrets';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { repoRoot } from './state';
+
+type Handler = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface Invocation {
+  id: number;
+  fn: FunctionName;
+  event: unknown;
+  /** When the function's timeout ends (ms since the epoch): what `getRemainingTimeInMillis` counts down to. */
+  deadline: number;
+}
+
+export type InvocationOutcome = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { name: string; message: string; stack?: string } };
+
+const loaded = new Map<FunctionName, Promise<Handler>>();
+
+function load(fn: FunctionName): Promise<Handler> {
+  let pending = loaded.get(fn);
+  if (!pending) {
+    const entry = functions[fn].entry;
+    pending = import(pathToFileURL(join(repoRoot, entry)).href).then((mod: { handler?: unknown }) => {
+      if (typeof mod.handler !== 'function') throw new Error(`${entry} does not export a function named "handler".`);
+      return mod.handler as Handler;
+    });
+    // A module that failed to load is retried on the next call (the file may be mid-edit).
+    pending.catch(() => loaded.delete(fn));
+    loaded.set(fn, pending);
+  }
+  return pending;
+}
+
+/** The context Lambda hands a handler: its name, its remaining time. */
+function contextFor(fn: FunctionName, deadline: number): Context {
+  const def = functions[fn];
+  const name = resourceName('local', fn);
+  const requestId = randomUUID();
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: String(def.memoryMb),
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: `local/${requestId}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+async function run({ fn, event, deadline }: Invocation): Promise<unknown> {
+  const handler = await load(fn);
+  // As that function: it reads only the secrets its FunctionDef declares, as deployed (lambdas/lib/secrets.ts).
+  return runAsFunction(fn, () => Promise.resolve(handler(event, contextFor(fn, deadline))));
+}
+
+const port = parentPort;
+if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./handlers.ts)');
+port.on('message', (message: Invocation) => {
+  run(message).then(
+    (result) => {
+      try {
+        port.postMessage({ id: message.id, ok: true, result } satisfies InvocationOutcome);
+      } catch (error) {
+        // A result Lambda could not serialise either (a function, a cycle).
+        port.postMessage({ id: message.id, ok: false, error: { name: 'Runtime.SerializationError', message: String(error) } } satisfies InvocationOutcome);
+      }
+    },
+    (error: unknown) => {
+      const e = error instanceof Error ? error : new Error(String(error));
+      port.postMessage({ id: message.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack } } satisfies InvocationOutcome);
+    },
+  );
+});
