@@ -1,7 +1,8 @@
 /**
  * The local stand-in for the automation webhooks: every call to `/hooks/<name>` is recorded (method, path,
  * headers, body) and answered 200 `{ ok: true }`, so a person can see what the site sent (`/`, HTML) and tests
- * can read it (`/calls.json`). Calls are kept in the state folder, so they survive a restart.
+ * can read it (`/calls.json`). Calls are kept in the state folder, so they survive a restart: saved at most every
+ * `saveEveryMs` and on stop, not on every call (a burst of deliveries would rewrite the whole list each time).
  *
  *   GET  /                      the calls as a page
  *   GET  /calls.json[?name=x]   the calls as JSON, oldest first
@@ -46,6 +47,9 @@ const maxDelayMs = 60_000;
 
 /** How many calls the inbox keeps (the oldest go first). */
 export const maxCalls = 1000;
+
+/** How long a recorded call may wait to be saved to the state folder (a stop saves at once). */
+const saveEveryMs = 500;
 
 export interface WebhookInbox {
   url: string;
@@ -98,8 +102,14 @@ ${rows || '<p>No calls yet.</p>'}
 export async function startWebhookInbox(opts: { port?: number; file?: string } = {}): Promise<WebhookInbox> {
   const calls: WebhookCall[] = opts.file ? readJson<WebhookCall[]>(opts.file, []) : [];
   const failures = new Map<string, Failure>();
-  const persist = () => {
+  let saveTimer: NodeJS.Timeout | undefined;
+  const save = () => {
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
     if (opts.file) writeJson(opts.file, calls);
+  };
+  const persist = () => {
+    if (opts.file && !saveTimer) saveTimer = setTimeout(save, saveEveryMs);
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -205,7 +215,10 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
     url: `http://${HOST}:${port}`,
     port,
     calls: () => calls.slice(),
-    stop: () => closeServer(server),
+    stop: async () => {
+      await closeServer(server);
+      save();
+    },
   };
 }
 
