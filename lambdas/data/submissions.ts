@@ -66,6 +66,26 @@ export const submissionsTable: SubmissionStore = {
     }
   },
 
+  async lease(id, expectedVersion, until) {
+    try {
+      const out = await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName('submissions'),
+          Key: { id },
+          UpdateExpression: 'SET version = :next, retryQueue = :q, retryAt = :at',
+          // A missing item fails the condition too (it has no version).
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: { ':next': expectedVersion + 1, ':expected': expectedVersion, ':q': 'pending', ':at': until },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return out.Attributes as SubmissionRecord<unknown>;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+
   async listDue(now, limit) {
     const out = await dynamo().send(
       new QueryCommand({

@@ -27,6 +27,13 @@ export function memorySubmissionStore(): SubmissionStore & { items: Map<string, 
       items.set(record.id, structuredClone(next));
       return next;
     },
+    async lease(id, expectedVersion, until) {
+      const current = items.get(id);
+      if (!current || current.version !== expectedVersion) return undefined;
+      const next = { ...current, version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until };
+      items.set(id, structuredClone(next));
+      return next;
+    },
     async listDue(now, limit) {
       return [...items.values()].filter((r) => r.retryQueue === 'pending' && (r.retryAt ?? '') <= now.toISOString()).slice(0, limit);
     },

@@ -103,16 +103,22 @@ export function acceptWithUploads<R extends object, D>(def: SubmissionKindDef<R,
       return { id, created: true };
     }
     const fingerprint = submissionFingerprint(request);
-    const repeat = await findRepeat(deps, id, def.kind, fingerprint);
-    if (repeat) return repeat;
     const { files: keys = [], ...fields } = withoutHoneypot(request) as WithUploads<R>;
+    // A repeat with uploads must be recognised before its files are claimed a second time. Without uploads
+    // there is nothing to claim: the conditional write below tells a repeat, and a first request (by far the
+    // most common) costs the visitor no read.
+    if (keys.length > 0) {
+      const repeat = await findRepeat(deps, id, def.kind, fingerprint);
+      if (repeat) return repeat;
+    }
     const files = keys.length === 0 ? [] : await claimOrFindRepeat(deps, def.kind, id, keys, fingerprint);
     if (!Array.isArray(files)) return files;
     const data = def.storedData(fields, deps.clock.now());
     const accepted = await acceptSubmission<D>(deps, { id, kind: def.kind, data, files, fingerprint });
     if (accepted.created) return accepted;
-    // Another request with this id was stored between the check above and this one's write: it is the
-    // original, so this one answers like any later repeat (the same id, or 422 for different input).
+    // A submission with this id is stored already (a repeat, or a request stored between the check above and
+    // this one's write): it is the original, so this one answers like any repeat (the same id, or 422 for
+    // different input, or 400 for another form's id).
     return (await findRepeat(deps, id, def.kind, fingerprint)) ?? accepted;
   };
 }

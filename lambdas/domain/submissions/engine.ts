@@ -123,12 +123,7 @@ export async function acceptSubmission<D>(
  * that arrives after the retry job took over, does nothing.
  */
 export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Promise<'attempted' | 'skipped'> {
-  const record = await deps.store.get(ref.id);
-  if (!record || record.version !== ref.version) {
-    deps.log.info('handed-off submission already taken', { submissionId: ref.id, version: ref.version, stored: record?.version });
-    return 'skipped';
-  }
-  const leased = await takeLease(deps, record);
+  const leased = await takeLease(deps, ref.id, ref.version);
   if (!leased) {
     deps.log.info('handed-off submission already taken', { submissionId: ref.id, version: ref.version });
     return 'skipped';
@@ -137,10 +132,10 @@ export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Prom
   return 'attempted';
 }
 
-/** Moves `retryAt` past one attempt, if nobody wrote the record since it was read; answers the leased record. */
-function takeLease(deps: SubmissionDeps, record: SubmissionRecord<unknown>): Promise<SubmissionRecord<unknown> | undefined> {
+/** Moves `retryAt` past one attempt, if nobody wrote the record since `version`; answers the leased record. */
+function takeLease(deps: SubmissionDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
   const leaseUntil = new Date(deps.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
-  return deps.store.update(record, record.version, { deliveries: record.deliveries, retryQueue: 'pending', retryAt: leaseUntil });
+  return deps.store.lease(id, version, leaseUntil);
 }
 
 /**
@@ -250,7 +245,7 @@ export async function retryDueDeliveries(
       deps.log.info('retry run stops: too little time left for another attempt', { remainingMs: remaining, neededMs: needed });
       break;
     }
-    const leased = await takeLease(deps, record);
+    const leased = await takeLease(deps, record.id, record.version);
     if (!leased) continue; // another worker took it
     const before = Object.values(leased.deliveries).filter((d) => isDue(d, now)).length;
     attempted += before;

@@ -17,6 +17,12 @@ export interface SubmissionStore {
     expectedVersion: number,
     changes: { deliveries: Deliveries; retryQueue?: 'pending'; retryAt?: string },
   ): Promise<SubmissionRecord<unknown> | undefined>;
+  /**
+   * Takes the delivery lease: bumps the version and queues the record for `until` (so nobody else attempts it
+   * before then) if the stored version is still `expectedVersion`; answers the leased record, or undefined when
+   * someone else wrote first or there is no such record. One conditional write: no read before it.
+   */
+  lease(id: string, expectedVersion: number, until: string): Promise<SubmissionRecord<unknown> | undefined>;
   /** Submissions with a delivery due at or before `now`, oldest first. */
   listDue(now: Date, limit: number): Promise<SubmissionRecord<unknown>[]>;
 }

@@ -122,19 +122,28 @@ describe('an idempotency key used again', () => {
     expect([mails.length, webhookCalls.length]).toEqual(sent);
   });
 
-  it('by a request that loses the race to store it answers like a later repeat: the original id, or 422 for other input', async () => {
-    // The original is stored between this request's check for a repeat and its own write.
+  it('without uploads, with the same input, answers the original id from the conditional write alone', async () => {
+    const { deps, store, mails } = setup();
+    expect(await acceptContactMessage(deps, ID, contact)).toEqual({ id: ID, created: true });
+    expect(await acceptContactMessage(deps, ID, { ...contact })).toEqual({ id: ID, created: false });
+    expect(store.items.size).toBe(1);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('by a request with uploads that loses the race to store it answers like a later repeat: the original id, or 422 for other input', async () => {
+    // The original is stored between this request's check for a repeat (before claiming its uploads) and its
+    // own write.
     const inner = memorySubmissionStore();
     const racing = { ...inner, items: inner.items, get: async (id: string) => (racing.checked++ === 0 ? undefined : inner.get(id)), checked: 0 };
     const first = setup(inner);
-    await acceptContactMessage(first.deps, ID, contact);
+    await acceptDemoRequest(first.deps, ID, demo);
 
     const same = setup(racing);
-    expect(await acceptContactMessage(same.deps, ID, contact)).toEqual({ id: ID, created: false });
+    expect(await acceptDemoRequest(same.deps, ID, demo)).toEqual({ id: ID, created: false });
 
     racing.checked = 0;
     const other = setup(racing);
-    await expect(acceptContactMessage(other.deps, ID, { ...contact, message: 'Something else entirely, and longer.' })).rejects.toMatchObject({ kind: 'conflicting' });
+    await expect(acceptDemoRequest(other.deps, ID, { ...demo, message: 'Something else entirely, and longer.' })).rejects.toMatchObject({ kind: 'conflicting' });
     expect(inner.items.size).toBe(1);
     expect([...same.mails, ...other.mails]).toEqual([]);
   });
