@@ -1,11 +1,18 @@
 /**
  * Runs the real Lambda handlers, as Lambda would: one event, a context with the function's name and remaining
- * time, the function's timeout. They run in the function host (./function-host.ts), a thread of its own started
- * on the first invocation, so the functions' work does not share the event loop of the API, the emulators and
- * the web server (deployed, each function instance is its own process). Each function's module
- * (`functions[fn].entry`) is imported there on first use, so a handler that is not written yet only fails the
- * calls that need it, with a clear message. A host that dies (an uncaught error in a handler) fails the
- * invocations it was running, and the next invocation starts a new one, as Lambda replaces a crashed instance.
+ * time, the function's timeout. They run in a function host (./function-host.ts), a thread of their own started
+ * on first use, so the functions' work does not share the event loop of the API, the emulators and the web
+ * server (deployed, each function instance is its own process). Each function's module (`functions[fn].entry`)
+ * is imported there on first use, so a handler that is not written yet only fails the calls that need it, with
+ * a clear message. A host that dies (an uncaught error in a handler) fails the invocations it was running, and
+ * the next invocation starts a new one, as Lambda replaces a crashed instance.
+ *
+ * Two hosts, two lanes. `request`: what someone waits for (the API's routes, Cognito's triggers, a synchronous
+ * Invoke). `background`: asynchronous invocations (the hand-off of a stored submission to its delivery, the
+ * scheduled retry job). Deployed, these run on instances of their own and never take CPU from the function
+ * answering a visitor; here both share the machine's cores, so the background host's thread runs at a lower
+ * scheduling priority (Linux; elsewhere at the same). Under a burst it yields to the visitors' requests and
+ * catches up after, as Lambda's asynchronous queue would.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +51,12 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** Which function host runs an invocation (see above). */
+export type Lane = 'request' | 'background';
+
+/** The background host's nice value: a tenth of the CPU share of a normal thread when both want to run. */
+const backgroundNiceness = 10;
+
 /** The thread the handlers run in; `stop` ends it (and with it the functions' open connections). */
 class FunctionHost {
   private readonly worker: Worker;
@@ -51,13 +64,14 @@ class FunctionHost {
   private nextId = 1;
   private ended = false;
 
-  constructor(onEnd: () => void) {
+  constructor(niceness: number, onEnd: () => void) {
     // SHARE_ENV: the functions read the environment the stack sets on process.env (./lambda-env.ts), and see it
     // change as a test changes it. No inherited execArgv: the thread loads TypeScript itself
     // (./function-thread.mjs). CPU_PROFILE_DIR (README, "Load bench") profiles this thread.
     const profile = process.env.CPU_PROFILE_DIR;
     this.worker = new Worker(new URL('./function-thread.mjs', import.meta.url), {
       env: SHARE_ENV,
+      workerData: { niceness },
       execArgv: profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
     });
     this.worker.on('message', (outcome: InvocationOutcome) => {
@@ -92,20 +106,22 @@ class FunctionHost {
 }
 
 export class Handlers {
-  private host: FunctionHost | undefined;
+  private readonly hosts = new Map<Lane, FunctionHost>();
 
-  private currentHost(): FunctionHost {
-    if (!this.host) {
-      const host: FunctionHost = new FunctionHost(() => {
-        if (this.host === host) this.host = undefined;
+  private host(lane: Lane): FunctionHost {
+    let host = this.hosts.get(lane);
+    if (!host) {
+      const started: FunctionHost = new FunctionHost(lane === 'background' ? backgroundNiceness : 0, () => {
+        if (this.hosts.get(lane) === started) this.hosts.delete(lane);
       });
-      this.host = host;
+      this.hosts.set(lane, started);
+      host = started;
     }
-    return this.host;
+    return host;
   }
 
   /** Calls the function as Lambda would: one event, a context with its name and remaining time, its timeout. */
-  async invoke(fn: FunctionName, event: unknown): Promise<unknown> {
+  async invoke(fn: FunctionName, event: unknown, lane: Lane = 'request'): Promise<unknown> {
     if (!handlerExists(fn)) throw new HandlerMissingError(fn, functions[fn].entry);
     const { timeoutSeconds } = functions[fn];
     const deadline = Date.now() + timeoutSeconds * 1000;
@@ -114,16 +130,16 @@ export class Handlers {
       timer = setTimeout(() => reject(new HandlerTimeoutError(fn, timeoutSeconds)), timeoutSeconds * 1000);
     });
     try {
-      return await Promise.race([this.currentHost().run({ fn, event, deadline }), timeout]);
+      return await Promise.race([this.host(lane).run({ fn, event, deadline }), timeout]);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /** Ends the function host; the next invocation would start a new one. */
+  /** Ends the function hosts; the next invocation would start new ones. */
   async stop(): Promise<void> {
-    const host = this.host;
-    this.host = undefined;
-    await host?.stop();
+    const hosts = [...this.hosts.values()];
+    this.hosts.clear();
+    await Promise.all(hosts.map((h) => h.stop()));
   }
 }

@@ -54,7 +54,7 @@ export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line
     if (type === 'DryRun') return Promise.resolve(undefined);
     if (type === 'RequestResponse') return handlers.invoke(fn, event);
     const run: Promise<void> = handlers
-      .invoke(fn, event)
+      .invoke(fn, event, 'background')
       .then(() => undefined)
       .catch((error: unknown) => log(`[lambda] ${fn} (asynchronous invocation) failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`))
       .finally(() => background.delete(run));

@@ -44,7 +44,7 @@ export function startSchedule(opts: ScheduleOptions): Schedule {
   const timer = setInterval(() => {
     if (running || !opts.exists()) return;
     running = opts.handlers
-      .invoke(opts.fn, scheduledEvent(opts.fn, opts.region))
+      .invoke(opts.fn, scheduledEvent(opts.fn, opts.region), 'background')
       .then(() => undefined)
       .catch((error: unknown) => console.error(`[schedule] ${opts.fn} failed:`, error))
       .finally(() => {
