@@ -1,0 +1,50 @@
+/**
+ * The function hosts of the local stack (infra/local/handlers.ts): the functions run in threads of their own,
+ * their answers and errors come back intact, asynchronous invocations run in a second host whose thread has a
+ * lower scheduling priority (so a burst's deliveries yield to the visitors' requests), and a stopped host is
+ * replaced by the next invocation. The functions reach the shared test stack's emulators (test/integration/setup-env.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Handlers } from '../../../infra/local/handlers';
+
+/** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNiceness(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces), from field 3 on.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[16]);
+  });
+}
+
+const linux = process.platform === 'linux';
+const handlers = new Handlers();
+afterAll(() => handlers.stop());
+
+describe('the local function hosts', () => {
+  it('run a function in a thread of their own and answer its result', async () => {
+    const threads = linux ? threadNiceness().length : 0;
+    // No such submission: the delivery function finds nothing to lease and says so.
+    expect(await handlers.invoke('submissionDelivery', { id: randomUUID(), version: 1 })).toEqual({ outcome: 'skipped' });
+    if (linux) expect(threadNiceness().length).toBeGreaterThan(threads);
+  });
+
+  it("hand back a function's error with its message", async () => {
+    await expect(handlers.invoke('submissionDelivery', {})).rejects.toThrow('A submissionDelivery event carries { id, version }');
+  });
+
+  it.runIf(linux)('run asynchronous invocations in a second host whose thread has a lower priority', async () => {
+    const before = threadNiceness().filter((n) => n === 10).length;
+    expect(await handlers.invoke('submissionDelivery', { id: randomUUID(), version: 1 }, 'background')).toEqual({ outcome: 'skipped' });
+    expect(threadNiceness().filter((n) => n === 10).length).toBe(before + 1);
+    // The request lane is untouched: this thread and the first host still run at the normal priority.
+    expect(threadNiceness().filter((n) => n === 0).length).toBeGreaterThan(1);
+  });
+
+  it('start a new host for the next invocation after a stop', async () => {
+    await handlers.stop();
+    expect(await handlers.invoke('submissionDelivery', { id: randomUUID(), version: 1 })).toEqual({ outcome: 'skipped' });
+  });
+});
