@@ -4,11 +4,13 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { callLimits } from './call-limits';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  // A single-item read or write answers in milliseconds: a service silent for 2 s is not answering.
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient(callLimits(2_000)), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return client;

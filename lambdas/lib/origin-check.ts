@@ -10,6 +10,7 @@
  * tests).
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { callLimits } from './call-limits';
 import type middy from '@middy/core';
 import { timingSafeEqual } from 'node:crypto';
 import { originVerifyHeader, originVerifySecretArnEnv, originVerifyValueEnv } from '@shared/deployment/manifest';
@@ -29,7 +30,7 @@ function expectedValue(): Promise<string> | undefined {
     return local ? Promise.resolve(local) : undefined;
   }
   if (!cached || cached.arn !== arn || Date.now() - cached.at > CACHE_MS) {
-    client ??= new SecretsManagerClient({});
+    client ??= new SecretsManagerClient(callLimits(3_000));
     const value = client.send(new GetSecretValueCommand({ SecretId: arn })).then((out) => out.SecretString ?? '');
     const entry = { arn, at: Date.now(), value };
     cached = entry;

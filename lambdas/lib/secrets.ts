@@ -14,6 +14,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { callLimits } from './call-limits';
 import { functions, secretArnEnvName, type FunctionDef, type FunctionName } from '@shared/deployment/manifest';
 import { secretOf, type SecretName, type SettingName } from '@shared/deployment/settings';
 import { setting } from './env';
@@ -45,7 +46,7 @@ function currentFunction(): FunctionName | undefined {
 }
 
 function readSecret(arn: string): Promise<Record<string, unknown>> {
-  client ??= new SecretsManagerClient({});
+  client ??= new SecretsManagerClient(callLimits(3_000));
   return client.send(new GetSecretValueCommand({ SecretId: arn })).then((out) => {
     const parsed: unknown = JSON.parse(out.SecretString ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -8,15 +8,19 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
 import { routes } from '@shared/contract/api';
+import { functions } from '@shared/deployment/manifest';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
 import { objectKeys, pdfBytes, runToken, upload, validDemo, waitFor } from '../lead-capture/support';
-import { closedPortUrl, setEnv } from './support';
+import { closedPortUrl, setEnv, silentService } from './support';
 
 let restore: (() => void) | undefined;
-afterEach(() => {
+let silent: Awaited<ReturnType<typeof silentService>> | undefined;
+afterEach(async () => {
   restore?.();
   restore = undefined;
+  await silent?.close();
+  silent = undefined;
 });
 
 describe('with DynamoDB unreachable during a submission', () => {
@@ -52,4 +56,24 @@ describe('with DynamoDB unreachable during a submission', () => {
     expect(await storedSubmission(id)).toMatchObject({ deliveries: { mail: { state: 'sent', attempts: 1 } } });
     expect(await submissionMails(id)).toHaveLength(1);
   });
+});
+
+describe('with DynamoDB accepting connections but never answering', () => {
+  it('answers 503 "please try again" well inside the function\'s timeout, after the SDK gave up its attempts, and stores nothing', async () => {
+    silent = await silentService();
+    const id = randomUUID();
+    restore = setEnv({ AWS_ENDPOINT_URL_DYNAMODB: silent.url });
+    const started = Date.now();
+    const answer = await demoRequests(httpEvent(routes.createDemoRequest, validDemo(runToken()), { headers: { 'idempotency-key': id } }), context);
+    const seconds = (Date.now() - started) / 1000;
+    restore();
+    restore = undefined;
+
+    expect(answer.statusCode).toBe(503);
+    expect(JSON.parse(answer.body ?? '{}').message).toMatch(/please try again/i);
+    // Three attempts of at most 2 s each (lambdas/lib/call-limits.ts), not the function's 20 s.
+    expect(silent.connections()).toBe(3);
+    expect(seconds).toBeLessThan(functions.demoRequests.timeoutSeconds / 2);
+    expect(await storedSubmission(id)).toBeUndefined();
+  }, 20_000);
 });

@@ -17,7 +17,7 @@ import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
 import { inProcessLambda, type InProcessLambda } from '../../helpers/in-process-lambda';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
 import { runToken, validContact, validDemo } from '../lead-capture/support';
-import { closedPortUrl, setEnv } from './support';
+import { closedPortUrl, setEnv, silentService } from './support';
 
 let lambda: InProcessLambda | undefined;
 const restores: (() => void)[] = [];
@@ -86,5 +86,20 @@ describe('the hand-off to the delivery function lost', () => {
 
     expect(await storedSubmission(id)).toMatchObject({ deliveries: { mail: { state: 'sent', attempts: 1 } } });
     expect(await submissionMails(id)).toHaveLength(1);
+  });
+});
+
+describe('the delivery function\'s endpoint accepting the hand-off but never answering', () => {
+  it('answers the visitor 201 within a few seconds, the submission stored for the retry job', async () => {
+    const silent = await silentService();
+    restores.push(() => void silent.close());
+    restores.push(setEnv({ AWS_ENDPOINT_URL_LAMBDA: silent.url }));
+    const id = randomUUID();
+    const started = Date.now();
+    expect((await submit(id, 1)).statusCode).toBe(201);
+    // Two attempts of at most a second each (lambdas/lib/lambda-client.ts), however long Lambda stays silent.
+    expect(silent.connections()).toBe(2);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await storedSubmission(id)).toMatchObject({ retryQueue: 'pending', deliveries: { mail: { state: 'pending', attempts: 0 } } });
   });
 });
