@@ -78,7 +78,7 @@ async function claimOrFindRepeat(
   fingerprint: string,
 ): Promise<StoredFile[] | Accepted> {
   try {
-    return await claimUploads(deps.ports.files, uploadFormOf(kind), keys, id);
+    return await claimUploads(deps.ports.files, uploadFormOf(kind), keys, id, fingerprint);
   } catch (error) {
     // The visitor's mistake (a missing or wrong file) is theirs to fix, whatever else is going on.
     if (error instanceof DomainError) throw error;

@@ -14,8 +14,12 @@ import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './record';
 import { DomainError } from '../errors';
 import type { SubmissionStore } from './ports';
 
-/** The keys `claimUploads` writes: `attachments/<submission id>/<n>-<safe name>`. */
-export const attachmentKeyPattern = /^attachments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/\d{1,2}-[A-Za-z0-9._ -]{1,200}$/;
+/**
+ * The keys `claimUploads` writes: `attachments/<submission id>/<fingerprint, 12 hex>/<n>-<safe name>`. Keys
+ * stored before the fingerprint folder (`attachments/<submission id>/<n>-<safe name>`) still resolve, so links
+ * in mail already sent keep working.
+ */
+export const attachmentKeyPattern = /^attachments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(?:[0-9a-f]{12}\/)?\d{1,2}-[A-Za-z0-9._ -]{1,200}$/;
 
 export const attachmentQuerySchema = z.object({
   key: z.string({ message: 'Unknown file.' }).check(z.maxLength(300, 'Unknown file.'), z.regex(attachmentKeyPattern, 'Unknown file.')),

@@ -17,12 +17,23 @@ function nameOf(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
 }
 
-/** Checks every referenced upload, then copies each under `attachments/<submissionId>/`. */
+/** The folder of a submission's attachments: its id, then the first 12 hex digits of its fingerprint. */
+export function attachmentFolder(submissionId: string, fingerprint: string): string {
+  return `${uploadPrefixes.attachments}${submissionId}/${fingerprint.slice(0, 12)}/`;
+}
+
+/**
+ * Checks every referenced upload, then copies each into the submission's attachment folder. The folder names the
+ * request's fingerprint as well as its id: two requests racing under one id with different input (the loser gets
+ * 422) copy to different keys, so the loser never overwrites the original's files; the same request sent twice
+ * copies to the same keys, which is harmless.
+ */
 export async function claimUploads(
   files: FileStore,
   form: UploadForm,
   keys: readonly string[],
   submissionId: string,
+  fingerprint: string,
 ): Promise<StoredFile[]> {
   const checked = await Promise.all(
     keys.map(async (key) => {
@@ -42,7 +53,7 @@ export async function claimUploads(
   const stored: StoredFile[] = [];
   for (const [index, file] of checked.entries()) {
     // The index keeps two uploads with the same name apart.
-    const target = `${uploadPrefixes.attachments}${submissionId}/${index + 1}-${file.name}`;
+    const target = `${attachmentFolder(submissionId, fingerprint)}${index + 1}-${file.name}`;
     await files.copy(file.key, target);
     stored.push({ key: target, name: file.name, type: file.type, size: file.size });
   }

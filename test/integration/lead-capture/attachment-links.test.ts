@@ -6,6 +6,7 @@ import { handler as openAttachment } from '../../../lambdas/handlers/attachment-
 import { httpEvent, lambdaContext } from '../../helpers/http-event';
 import { post } from '../../helpers/local-api';
 import { storedSubmission } from '../../helpers/submissions';
+import { attachmentFolder } from '../../../lambdas/domain/submissions/attachments';
 import { pdfBytes, upload, validDemo, runToken } from './support';
 
 const DAY = 24 * 3600 * 1000;
@@ -21,7 +22,7 @@ describe('a link to a stored attachment', () => {
     const keys = await upload([{ name: 'brief.pdf', type: 'application/pdf', content: pdfBytes(1000) }]);
     const id = randomUUID();
     expect((await post('/api/demo-requests', { ...validDemo(runToken()), files: keys }, { headers: { 'idempotency-key': id } })).status).toBe(201);
-    const key = `attachments/${id}/1-brief.pdf`;
+    const key = `${attachmentFolder(id, String((await storedSubmission(id))?.fingerprint))}1-brief.pdf`;
     expect(await storedSubmission(id)).toMatchObject({ files: [{ key, name: 'brief.pdf', type: 'application/pdf', size: 1000 }] });
     const created = Date.now();
 

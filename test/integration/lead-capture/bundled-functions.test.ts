@@ -20,6 +20,7 @@ import type { HttpEvent, HttpResult } from '../../../lambdas/lib/http';
 import { call } from '../../helpers/http-event';
 import { startLocalLambda, type LocalLambda } from '../../../infra/local/lambda-service';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
+import { attachmentFolder } from '../../../lambdas/domain/submissions/attachments';
 import { objectKeys, pdfBytes, runToken, validDemo, waitFor } from './support';
 
 type Handler = (event: HttpEvent, context: unknown) => Promise<HttpResult>;
@@ -64,7 +65,7 @@ describe('the deployed bundles of the upload, demo-request and submission-delive
     expect(answer).toEqual({ status: 201, body: { id } });
     await lambda.drain();
     expect(await storedSubmission(id)).toMatchObject({ kind: 'demoRequest', deliveries: { mail: { state: 'sent' } } });
-    expect(await objectKeys(`attachments/${id}/`)).toEqual([`attachments/${id}/1-brief.pdf`]);
+    expect(await objectKeys(`attachments/${id}/`)).toEqual([`${attachmentFolder(id, String((await storedSubmission(id))?.fingerprint))}1-brief.pdf`]);
     const [mail] = await waitFor(() => submissionMails(id), (m) => m.length > 0);
     expect(mail!.subject).toContain(token);
     expect(mail!.attachments.map((a) => [a.filename, a.size])).toEqual([['brief.pdf', 2048]]);

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../helpers/local-api';
 import { storedSubmission, submissionMails } from '../../helpers/submissions';
+import { attachmentFolder } from '../../../lambdas/domain/submissions/attachments';
 import { webhookCalls } from '../../helpers/webhook-inbox';
 import { validIdea } from '../idea-hub/support';
 import { objectKeys, pdfBytes, runToken, upload, validContact, validDemo, waitFor } from './support';
@@ -96,7 +97,8 @@ describe('requests under one idempotency key at the same time', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(49);
     expect(new Set(answers.map((a) => a.body.id))).toEqual(new Set([id]));
-    expect(await storedSubmission(id)).toMatchObject({ id, kind: 'demoRequest', files: [expect.objectContaining({ key: `attachments/${id}/1-notes.txt` })] });
+    const stored = await storedSubmission(id);
+    expect(stored).toMatchObject({ id, kind: 'demoRequest', files: [expect.objectContaining({ key: `${attachmentFolder(id, String(stored?.fingerprint))}1-notes.txt` })] });
     await waitFor(() => submissionMails(id), (m) => m.length > 0);
     await settle();
     expect(await submissionMails(id)).toHaveLength(1);

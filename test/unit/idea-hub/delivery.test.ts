@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaRecordData, IdeaRequest } from '@shared/contract/schemas/idea';
 import { toUploadItem } from '../../../lambdas/domain/submissions/webhook-envelope';
+import { attachmentFolder } from '../../../lambdas/domain/submissions/attachments';
 import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../lambdas/domain/submissions/kinds/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../lambdas/domain/submissions/record';
 import { deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
@@ -90,8 +91,8 @@ describe('submitting an idea', () => {
     expect(record.kind).toBe('idea');
     expect(record.data).toEqual({ ...fields, submittedAt: '2026-11-22T10:00:00.000Z' });
     expect(record.files.map((f) => [f.key, f.type])).toEqual([
-      [`attachments/${ID}/1-plan.pdf`, 'application/pdf'],
-      [`attachments/${ID}/2-users.csv`, 'text/csv'],
+      [`${attachmentFolder(ID, record.fingerprint!)}1-plan.pdf`, 'application/pdf'],
+      [`${attachmentFolder(ID, record.fingerprint!)}2-users.csv`, 'text/csv'],
     ]);
     expect(Object.keys(record.deliveries)).toEqual([...ideaDelivery.targets]);
     expect(Object.values(record.deliveries).map((d) => d.state)).toEqual(['sent', 'sent', 'sent']);

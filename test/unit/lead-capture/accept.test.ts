@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptContactMessage } from '../../../lambdas/domain/submissions/kinds/contact-message';
+import { attachmentFolder } from '../../../lambdas/domain/submissions/attachments';
 import { acceptDemoRequest } from '../../../lambdas/domain/submissions/kinds/demo-request';
 import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds';
 import type { FileStore, MailMessage } from '../../../lambdas/domain/submissions/ports';
@@ -65,7 +66,9 @@ describe('accepting a demo request', () => {
     const { deps: d, store, mails } = deps(files);
     expect(await acceptDemoRequest(d, ID, demo)).toEqual({ id: ID, created: true });
     const stored = store.items.get(ID)!;
-    expect(stored.files.map((f) => f.key)).toEqual([`attachments/${ID}/1-brief.pdf`, `attachments/${ID}/2-photo.png`]);
+    const folder = attachmentFolder(ID, stored.fingerprint!);
+    expect(folder).toMatch(new RegExp(`^attachments/${ID}/[0-9a-f]{12}/$`));
+    expect(stored.files.map((f) => f.key)).toEqual([`${folder}1-brief.pdf`, `${folder}2-photo.png`]);
     expect(stored.data).not.toHaveProperty('files');
     expect(stored.deliveries.mail).toMatchObject({ state: 'sent', attempts: 1 });
     expect(mails).toHaveLength(1);

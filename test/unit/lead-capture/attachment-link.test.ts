@@ -37,4 +37,11 @@ describe('attachment links', () => {
     }
     expect(attachmentQuerySchema.safeParse({}).success).toBe(false);
   });
+
+  it('take the keys claimUploads writes now (a fingerprint folder) and the keys of mail sent before it', () => {
+    for (const good of [`attachments/${id}/0123456789ab/1-brief.pdf`, key]) expect(attachmentQuerySchema.safeParse({ key: good }).success).toBe(true);
+    for (const bad of [`attachments/${id}/0123456789AB/1-brief.pdf`, `attachments/${id}/0123456789ab/x/1-brief.pdf`, `attachments/${id}/012345/1-brief.pdf`]) {
+      expect(attachmentQuerySchema.safeParse({ key: bad }).success).toBe(false);
+    }
+  });
 });

@@ -21,9 +21,11 @@ import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../help
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const KEY_A = 'incoming/0f8fad5b-d9cb-469f-a165-708677289501/brief.pdf';
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
+/** Another upload of the same name, with other content. */
+const KEY_B = 'incoming/7c9e6679-7425-40de-944b-e07fc1f90ae7/brief.pdf';
+const otherPdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x32]);
 
-function setup(store: SubmissionStore & { items: Map<string, unknown> } = memorySubmissionStore()) {
-  const files = memoryFileStore({ [KEY_A]: pdf });
+function setup(store: SubmissionStore & { items: Map<string, unknown> } = memorySubmissionStore(), files = memoryFileStore({ [KEY_A]: pdf })) {
   const mails: MailMessage[] = [];
   const webhookCalls: unknown[] = [];
   const log = recordingLog();
@@ -146,6 +148,20 @@ describe('an idempotency key used again', () => {
     await expect(acceptDemoRequest(other.deps, ID, { ...demo, message: 'Something else entirely, and longer.' })).rejects.toMatchObject({ kind: 'conflicting' });
     expect(inner.items.size).toBe(1);
     expect([...same.mails, ...other.mails]).toEqual([]);
+  });
+
+  it("by a request with other input and a file of the same name, racing the original, leaves the original's files as they were", async () => {
+    const inner = memorySubmissionStore();
+    const racing = { ...inner, items: inner.items, get: async (id: string) => (racing.checked++ === 0 ? undefined : inner.get(id)), checked: 0 };
+    const files = memoryFileStore({ [KEY_A]: pdf, [KEY_B]: otherPdf });
+    await acceptDemoRequest(setup(inner, files).deps, ID, demo);
+    const [original] = inner.items.get(ID)!.files;
+
+    // It claims its upload before its write is refused: into a folder of its own fingerprint, not the original's.
+    const edited = { ...demo, message: 'Something else entirely, and longer.', files: [KEY_B] };
+    await expect(acceptDemoRequest(setup(racing, files).deps, ID, edited)).rejects.toMatchObject({ kind: 'conflicting' });
+    expect(inner.items.get(ID)!.files).toEqual([original]);
+    expect(files.objects.get(original!.key)).toEqual(pdf);
   });
 });
 
