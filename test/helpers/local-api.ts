@@ -21,34 +21,43 @@ function rand(): number {
 }
 
 /**
- * POSTs to the local API. A 429 (the route's throttle: many bad inputs are sent back to back) is waited out and
- * retried, unless the caller is testing the throttle itself.
+ * fetch, with a 429 from a route's throttle waited out and retried: a throttle is shared by every caller of the
+ * route (a circuit breaker), so a file that follows another which sent many requests back to back (the bad-input
+ * tables) may find it empty for a moment.
  */
+export async function fetchPastThrottle(url: string, init: RequestInit = {}, retryThrottled = true): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, init);
+    if (response.status !== 429 || !retryThrottled || attempt >= 20) return response;
+    await response.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** POSTs to the local API, as a form does; a 429 is waited out unless the caller is testing the throttle itself. */
 export async function post(
   path: string,
   body: unknown,
   opts: { headers?: Record<string, string>; raw?: boolean; retryThrottled?: boolean } = {},
 ): Promise<ApiAnswer> {
   const { apiUrl } = localStack();
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(`${apiUrl}${path}`, {
+  const response = await fetchPastThrottle(
+    `${apiUrl}${path}`,
+    {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': testClientAddress, ...opts.headers },
       body: opts.raw ? (body as string) : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (response.status === 429 && (opts.retryThrottled ?? true) && attempt < 20) {
-      await new Promise((r) => setTimeout(r, 250));
-      continue;
-    }
-    let parsed: ApiAnswer['body'] = {};
-    try {
-      parsed = text ? (JSON.parse(text) as ApiAnswer['body']) : {};
-    } catch {
-      parsed = { message: text };
-    }
-    return { status: response.status, body: parsed };
+    },
+    opts.retryThrottled ?? true,
+  );
+  const text = await response.text();
+  let parsed: ApiAnswer['body'] = {};
+  try {
+    parsed = text ? (JSON.parse(text) as ApiAnswer['body']) : {};
+  } catch {
+    parsed = { message: text };
   }
+  return { status: response.status, body: parsed };
 }
 
 export interface UploadFile {

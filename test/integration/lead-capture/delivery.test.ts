@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { post } from '../../helpers/local-api';
+import { fetchPastThrottle, post } from '../../helpers/local-api';
 import { attemptedSubmission, storedSubmission, submissionMails } from '../../helpers/submissions';
+import { attachmentFolder } from '../../../lambdas/domain/submissions/attachments';
 import { objectKeys, siteOrigin, pdfBytes, pngBytes, runToken, supportRecipients, upload, validContact, validDemo, waitFor } from './support';
 
 const MB = 1024 * 1024;
@@ -26,7 +27,8 @@ describe('a valid demo request', () => {
     // Answered once stored; the delivery function mails it right after.
     const stored = await attemptedSubmission(id);
     expect(stored).toMatchObject({ kind: 'demoRequest', data: validDemo(token), deliveries: { mail: { state: 'sent', attempts: 1 } } });
-    expect(await objectKeys(`attachments/${id}/`)).toEqual([`attachments/${id}/1-brief.pdf`, `attachments/${id}/2-org chart.png`]);
+    const folder = attachmentFolder(id, String(stored?.fingerprint));
+    expect(await objectKeys(`attachments/${id}/`)).toEqual([`${folder}1-brief.pdf`, `${folder}2-org chart.png`]);
 
     const [mail, ...more] = await waitFor(() => submissionMails(id), (m) => m.length > 0);
     expect(more).toEqual([]);
@@ -66,10 +68,11 @@ describe('a valid demo request', () => {
     expect(mail!.attachments.map((a) => a.filename)).toEqual(['deck.pdf']);
     const link = /appendix\.pdf \(2\.0 MB, too large to attach; link valid 7 days\): (\S+)/.exec(mail!.body.text ?? '')?.[1];
     // The link goes through the site (a presigned S3 URL would die with the Lambda's credentials within hours).
-    expect(link).toBe(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(`attachments/${id}/2-appendix.pdf`)}`);
+    const folder = attachmentFolder(id, String((await storedSubmission(id))?.fingerprint));
+    expect(link).toBe(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(`${folder}2-appendix.pdf`)}`);
     expect(mail!.body.html).toContain(`<a href="${link!.replace(/&/g, '&amp;')}">appendix.pdf</a>`);
 
-    const redirect = await fetch(link!, { redirect: 'manual' });
+    const redirect = await fetchPastThrottle(link!, { redirect: 'manual' });
     expect(redirect.status).toBe(302);
     const target = new URL(redirect.headers.get('location')!);
     expect(Number(target.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
@@ -83,11 +86,11 @@ describe('a valid demo request', () => {
 
   it('answers 404 for a link to a file no submission lists, and 400 for anything that is not an attachment key', async () => {
     const unknown = `attachments/${randomUUID()}/1-brief.pdf`;
-    expect((await fetch(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(unknown)}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetchPastThrottle(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(unknown)}`, { redirect: 'manual' })).status).toBe(404);
     for (const key of ['incoming/x/brief.pdf', '../../etc/passwd', '']) {
-      expect((await fetch(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(key)}`, { redirect: 'manual' })).status).toBe(400);
+      expect((await fetchPastThrottle(`${siteOrigin()}/api/attachments?key=${encodeURIComponent(key)}`, { redirect: 'manual' })).status).toBe(400);
     }
-    expect((await fetch(`${siteOrigin()}/api/attachments`, { redirect: 'manual' })).status).toBe(400);
+    expect((await fetchPastThrottle(`${siteOrigin()}/api/attachments`, { redirect: 'manual' })).status).toBe(400);
   });
 
   it('stores one submission and sends one mail when the same submission is sent twice at once', async () => {
