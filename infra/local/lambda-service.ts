@@ -11,7 +11,10 @@
  *
  * A function is named by its physical name (`agency-local-<fn>`, what the functions' environment carries), its ARN
  * or its logical name. Background runs are tracked: `stop()` closes the endpoint and waits for them, so a stack
- * that stops in the middle of deliveries lets them finish. A background run that fails is logged and not retried
+ * that stops in the middle of deliveries lets them finish. At most `asyncConcurrency` of them run at once and the
+ * rest wait their turn, as events wait in Lambda's asynchronous queue: deployed, each instance runs one event at a
+ * time on its own CPU; here they share one thread, and a burst's thousand deliveries at once would each take as
+ * long as all of them together, past their own time limits. A background run that fails is logged and not retried
  * (deployed, Lambda would retry twice and then park the event): whatever it left pending, the retry job picks up.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -32,6 +35,9 @@ export interface LocalLambda {
   stop(): Promise<void>;
 }
 
+/** Asynchronous invocations running at once (enough for a slow webhook's 5 s waits not to hold the queue). */
+export const asyncConcurrency = 50;
+
 const invokePath = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 /** Lambda's own limit on a synchronous payload. */
 const maxPayloadBytes = 6 * 1024 * 1024;
@@ -49,12 +55,29 @@ function lambdaError(res: ServerResponse, status: number, type: string, message:
 
 export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line: string) => void = (l) => console.error(l)) {
   const background = new Set<Promise<void>>();
+  const waiting: (() => void)[] = [];
+  let running = 0;
+
+  /** Resolves when an asynchronous invocation may start (at once while fewer than asyncConcurrency run). */
+  function turn(): Promise<void> {
+    if (running < asyncConcurrency) {
+      running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((start) => waiting.push(start));
+  }
+
+  function done(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 
   function invoke(fn: FunctionName, event: unknown, type: InvocationType = 'RequestResponse'): Promise<unknown> {
     if (type === 'DryRun') return Promise.resolve(undefined);
     if (type === 'RequestResponse') return handlers.invoke(fn, event);
-    const run: Promise<void> = handlers
-      .invoke(fn, event, 'background')
+    const run: Promise<void> = turn()
+      .then(() => handlers.invoke(fn, event, 'background').finally(done))
       .then(() => undefined)
       .catch((error: unknown) => log(`[lambda] ${fn} (asynchronous invocation) failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`))
       .finally(() => background.delete(run));

@@ -27,7 +27,7 @@ import { maxCalls as inboxKeepsCalls } from '../../infra/local/webhook-inbox';
 import { clearMailbox } from '../helpers/mailbox';
 import { clearWebhookCalls, failHook, restoreAllHooks, slowHook } from '../helpers/webhook-inbox';
 import { isComplete, prove, type Accepted, type Proof } from './load/proof';
-import { formBody, formRoutes, percentile, runLoad, type Answer, type FormEndpoint, type RunResult } from './load/traffic';
+import { formBody, formRoutes, percentile, routeThrottle, runLoad, waitForRouteBudget, type Answer, type FormEndpoint, type RunResult } from './load/traffic';
 
 // The stack runs on Node 20 on purpose (as `npm start` does); the SDK's "Node 22 from 2027" notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -239,6 +239,8 @@ class Phase {
   readonly accepted: Accepted[] = [];
   readonly results = new Map<FormEndpoint, RunResult>();
   private sent = 0;
+  /** Time spent waiting for the routes' throttles to refill before a run (see waitForRouteBudget). */
+  throttleWaitMs = 0;
 
   constructor(
     readonly name: string,
@@ -263,6 +265,7 @@ class Phase {
     const first = this.sent;
     this.sent += amount;
     const route = formRoutes[endpoint];
+    this.throttleWaitMs += await waitForRouteBudget(endpoint, amount);
     const result = await runLoad({
       baseUrl: this.baseUrl,
       endpoint,
@@ -339,6 +342,7 @@ async function runPhase(
       console.log('done');
     }
   }
+  if (phase.throttleWaitMs > 0) notes.push(`waited ${fmt(phase.throttleWaitMs / 1000, 1)} s in all for the routes' throttles to refill before a run`);
   process.stdout.write(`  GET ${staticPath}: ${o.submissions} requests ... `);
   const staticResult = await phase.staticFile(staticPath);
   console.log('done');
@@ -392,6 +396,7 @@ async function warmUp(baseUrl: string, stack: StackHandle): Promise<void> {
   const marker = `warmup-${randomBytes(3).toString('hex')}`;
   const accepted: Accepted[] = [];
   for (const endpoint of ['demo', 'contact', 'idea'] as const) {
+    await waitForRouteBudget(endpoint, perForm);
     const result = await runLoad({
       baseUrl,
       endpoint,
@@ -542,6 +547,16 @@ async function main(): Promise<number> {
       console.error('Raise --clients so each client stays within the limit.');
       return 2;
     }
+  }
+  // The routes' throttles (deployed and local alike) are circuit breakers for all callers together: before each
+  // run the bench waits until the route's bucket holds its posts, which one run larger than the burst never can.
+  const perForm = split(o.submissions);
+  const throttles = (['demo', 'contact', 'idea'] as const).map((e) => `${formRoutes[e].path} ${routeThrottle(e).burst} at once, ${routeThrottle(e).rate}/s`);
+  console.log(`Route throttles (deployedRoutes, for all callers together): ${throttles.join('; ')}. Each run starts once its route can take it.`);
+  const tooMany = (['demo', 'contact', 'idea'] as const).filter((e) => perForm[e] > routeThrottle(e).burst);
+  if (tooMany.length) {
+    console.error(`${tooMany.map((e) => formRoutes[e].path).join(', ')}: more posts per phase than the route's throttle takes at once; lower --submissions.`);
+    return 2;
   }
 
   const webDir = o.webDir ?? distDir;

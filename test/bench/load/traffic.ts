@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { routes } from '@shared/contract/api';
+import { routes, type RouteName } from '@shared/contract/api';
+import { deployedRoutes } from '@shared/deployment/manifest';
 import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { contactMessageSchema, type ContactMessage } from '@shared/contract/schemas/contact-message';
 import { demoRequestSchema, type DemoRequest } from '@shared/contract/schemas/demo-request';
@@ -36,11 +37,55 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export type FormEndpoint = 'demo' | 'contact' | 'idea';
 
+const formRouteNames = { demo: 'createDemoRequest', contact: 'createContactMessage', idea: 'createIdea' } as const satisfies Record<FormEndpoint, RouteName>;
+
 export const formRoutes = {
-  demo: routes.createDemoRequest,
-  contact: routes.createContactMessage,
-  idea: routes.createIdea,
+  demo: routes[formRouteNames.demo],
+  contact: routes[formRouteNames.contact],
+  idea: routes[formRouteNames.idea],
 } as const;
+
+/**
+ * Each form route's throttle (`deployedRoutes[].throttle`: API Gateway's deployed, the local API's the same) is a
+ * circuit breaker for all callers together, a bucket of `burst` requests refilled at `rate` a second. A run of
+ * more posts than the bucket holds meets 429s that measure the breaker, not the stack (deployed too). So before
+ * each run the bench waits until the route's bucket, as the bench itself has spent it, holds the run's posts.
+ */
+class RouteBudget {
+  private tokens: number;
+  private last = performance.now();
+
+  constructor(readonly throttle: { readonly rate: number; readonly burst: number }) {
+    this.tokens = throttle.burst;
+  }
+
+  /** Waits until `amount` posts fit, then spends them; answers the milliseconds waited. */
+  async spend(amount: number): Promise<number> {
+    const refill = () => {
+      const now = performance.now();
+      this.tokens = Math.min(this.throttle.burst, this.tokens + ((now - this.last) / 1000) * this.throttle.rate);
+      this.last = now;
+    };
+    refill();
+    const waitMs = Math.max(0, ((Math.min(amount, this.throttle.burst) - this.tokens) / this.throttle.rate) * 1000);
+    if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
+    refill();
+    this.tokens -= amount;
+    return waitMs;
+  }
+}
+
+const routeBudgets = Object.fromEntries(
+  (Object.keys(formRouteNames) as FormEndpoint[]).map((e) => [e, new RouteBudget(deployedRoutes[formRouteNames[e]].throttle)]),
+) as Record<FormEndpoint, RouteBudget>;
+
+/** The throttle of a form's route. */
+export const routeThrottle = (endpoint: FormEndpoint) => routeBudgets[endpoint].throttle;
+
+/** Waits until the route's throttle has room for `amount` posts (see RouteBudget); answers the milliseconds waited. */
+export function waitForRouteBudget(endpoint: FormEndpoint, amount: number): Promise<number> {
+  return routeBudgets[endpoint].spend(amount);
+}
 
 /** A valid body of each form, unique by its e-mail address (`marker`), checked against the shared schema. */
 export function formBody(endpoint: FormEndpoint, marker: string, n: number): DemoRequest | ContactMessage | IdeaRequest {

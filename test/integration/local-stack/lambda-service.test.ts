@@ -1,14 +1,15 @@
 /**
  * The local stand-in for Lambda's Invoke API, called with the real SDK client as the functions call it:
  * a synchronous invoke answers the handler's result (or its error the way Lambda reports one), an asynchronous
- * one is accepted at once (202) and runs in the background, stop() waits for the background runs, and a function
+ * one is accepted at once (202) and runs in the background (at most asyncConcurrency at a time), stop() waits for
+ * the background runs, and a function
  * that shared/deployment/manifest.ts does not declare is not found.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvokeCommand, LambdaClient, ResourceNotFoundException } from '@aws-sdk/client-lambda';
 import { resourceName, type FunctionName } from '@shared/deployment/manifest';
-import { startLocalLambda, type LocalLambda } from '../../../infra/local/lambda-service';
+import { asyncConcurrency, startLocalLambda, type LocalLambda } from '../../../infra/local/lambda-service';
 
 let lambda: LocalLambda | undefined;
 let client: LambdaClient | undefined;
@@ -56,6 +57,29 @@ describe('local Lambda service', () => {
     expect(finished).toEqual([]);
     await lambda!.stop();
     expect(finished).toEqual([{ id: 'b' }]);
+  });
+
+  it(`runs at most ${asyncConcurrency} asynchronous invocations at once, the rest in their turn, and stop() waits for all`, async () => {
+    let running = 0;
+    let most = 0;
+    let finished = 0;
+    const sdk = await start(async () => {
+      most = Math.max(most, ++running);
+      await sleep(100);
+      running -= 1;
+      finished += 1;
+    });
+    const count = asyncConcurrency + 20;
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        sdk.send(new InvokeCommand({ FunctionName: resourceName('local', 'submissionDelivery'), InvocationType: 'Event', Payload: payload({ i }) })),
+      ),
+    );
+    // Every event is accepted at once, queued or not.
+    expect(answers.map((a) => a.StatusCode)).toEqual(Array(count).fill(202));
+    await lambda!.stop();
+    expect(finished).toBe(count);
+    expect(most).toBe(asyncConcurrency);
   });
 
   it('does not find a function the manifest does not declare', async () => {
