@@ -3,7 +3,9 @@
  * a row from 768 px, a menu button below (aria-expanded/aria-controls, Escape and navigation close it).
  */
 import { expect, test } from '@playwright/test';
-import { waitForApp } from './support';
+import { marketingRoutes, waitForApp } from './support';
+
+const aboutHeading = marketingRoutes.find((r) => r.path === '/about')!.heading;
 
 const links = [
   ['Home', '/'],
@@ -113,6 +115,9 @@ test.describe('header below 768 px', () => {
     await menu.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/about');
+    // The address changes before the About screen (a lazy chunk) is on screen; the menu is opened on the page the
+    // visitor sees, as a person would (a menu opened during the wait closes when the screen arrives: a navigation).
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading })).toBeVisible();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await page.goBack();
