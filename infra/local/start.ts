@@ -19,6 +19,14 @@ import { repoRoot } from './state';
 // This stack runs on Node 20 on purpose (see notes); the SDK's "Node 22 from 2027" notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+// Output piped to a reader that went away (`npm start | tee stack.log`: Ctrl-C ends tee too) fails every write
+// with EPIPE, which would crash the stop half-way, before the stack saved its mail. Nobody is left to read it.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 function parseArgs(argv: string[]): StartOptions & { readyJson: boolean; help: boolean } {
   const out: StartOptions & { readyJson: boolean; help: boolean } = { readyJson: false, help: false };
   for (let i = 0; i < argv.length; i++) {
