@@ -108,6 +108,28 @@ test.describe('header below 768 px', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' })).toBeHidden();
   });
 
+  test('a menu opened while the next screen is still loading stays open when the screen arrives', async ({ page }) => {
+    // The About screen's chunk is held back, as on a slow connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/AboutPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+  });
+
   test('back and forward close an open menu too', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);

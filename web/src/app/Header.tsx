@@ -13,12 +13,23 @@ import { ThemeToggle } from '../components/ThemeToggle';
 // The prerendered HTML already contains its signed-out links; the client keeps them until the chunk arrives.
 const AccountNav = lazy(() => import('../features/accounts/components/AccountNav'));
 
+/**
+ * The history entry the visitor is on. The router renders a navigation in a transition: while the next screen's
+ * chunk loads, the address (and history.state) is already the new entry but useLocation still names the old one.
+ * Server-side, and on the first entry (no state yet), the rendered location's key.
+ */
+function currentEntry(renderedKey: string): string {
+  if (typeof window === 'undefined') return renderedKey;
+  return (window.history.state as { key?: string } | null)?.key ?? renderedKey;
+}
+
 export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
-  // The menu is open for the location it was opened on: any navigation (links, back/forward) closes it.
+  // The menu is open for the history entry it was opened on: any navigation (links, back/forward) closes it, and
+  // one opened while the next screen is still loading stays open when that screen arrives.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === key;
+  const open = openOn !== null && openOn === currentEntry(key);
   const close = useCallback(() => setOpenOn(null), []);
 
   useEffect(() => {
@@ -50,7 +61,7 @@ export function Header() {
           aria-expanded={open}
           aria-controls="site-nav"
           aria-label="Menu"
-          onClick={() => setOpenOn(open ? null : key)}
+          onClick={() => setOpenOn(open ? null : currentEntry(key))}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
