@@ -73,10 +73,12 @@ export function contentSecurityPolicy(props: {
   region: string;
   uploadEndpoints: readonly string[];
   scriptHashes: readonly string[];
+  styleHashes?: readonly string[];
   styleAttributes?: number;
 }): string {
   return hostingContentSecurityPolicy({
     scriptHashes: [...props.scriptHashes],
+    styleHashes: [...(props.styleHashes ?? [])],
     styleAttributes: props.styleAttributes ?? 0,
     connectSources: [`https://cognito-idp.${props.region}.amazonaws.com`, ...props.uploadEndpoints],
     https: true,

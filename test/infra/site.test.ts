@@ -267,6 +267,7 @@ describe('content security policy inputs', () => {
   it('hashes executable inline scripts of the build and ignores JSON-LD and external scripts', () => {
     expect(inlineContent(webDistFixture())).toEqual({
       scriptHashes: [`'sha256-${createHash('sha256').update(fixtureInlineScript).digest('base64')}'`],
+      styleHashes: [],
       styleAttributes: 0,
     });
   });

@@ -5,7 +5,7 @@
  *   3. vite build --ssr src/app/entry-server.tsx -> web/dist-ssr
  *   4. prerender the marketing pages, spa.html and 404.html (web/scripts/prerender.ts)
  *   5. sitemap.xml and robots.txt for SITE_ORIGIN (web/scripts/seo.ts)
- *   6. csp-hashes.json: the build's record of its inline scripts' CSP hashes (shared/deployment/hosting.ts hashes them)
+ *   6. csp-hashes.json: the build's record of its inline scripts' and styles' CSP hashes (shared/deployment/hosting.ts hashes them)
  *   7. .br and .gz beside every text asset
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,9 +45,9 @@ async function main() {
   console.log(`sitemap.xml and robots.txt for ${origin} (set SITE_ORIGIN at build time for another origin)`);
 
   const inline = inlineContentOf(htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));
-  const record: InlineContentRecord = { 'script-src': inline.scriptHashes, inlineStyleAttributes: inline.styleAttributes };
+  const record: InlineContentRecord = { 'script-src': inline.scriptHashes, 'style-src': inline.styleHashes, inlineStyleAttributes: inline.styleAttributes };
   writeFileSync(join(dist, inlineContentRecord), `${JSON.stringify(record, null, 2)}\n`);
-  console.log(`${inlineContentRecord}: script-src ${inline.scriptHashes.join(' ')}`);
+  console.log(`${inlineContentRecord}: script-src ${inline.scriptHashes.join(' ')}; style-src ${inline.styleHashes.length} inline styles`);
 
   const c = precompress(dist);
   console.log(`precompressed ${c.files} files: ${(c.bytes / 1024).toFixed(0)} KB -> br ${(c.brotli / 1024).toFixed(0)} KB, gz ${(c.gzip / 1024).toFixed(0)} KB`);

@@ -1,6 +1,6 @@
 /**
  * Renders every `prerender: true` page of shared/content/site.ts into `<path>/index.html` of the client build, with its
- * title, description and Open Graph tags, its CSS and the module preloads of its screen, plus:
+ * title, description and Open Graph tags, its CSS (inline) and the code of its screen (started after the first paint), plus:
  * - `spa.html`: the untouched shell for every other route (auth, profile, payment screens), rendered in the
  *   browser. The hosting must serve it for those paths, never Home's HTML (that would not hydrate);
  * - `404.html`: the not-found page, prerendered, for unknown paths.
@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pages } from '@shared/content/site';
 import type { PageMeta } from '../src/app/head';
+import { deferAppStart } from './deferred-start';
 
 interface ManifestChunk {
   file: string;
@@ -85,6 +86,19 @@ function fillTemplate(template: string, head: string, body: string): string {
   return template.slice(0, start) + head + template.slice(end + HEAD_END.length).replace(ROOT, `<div id="root">${body}</div>`);
 }
 
+/**
+ * A prerendered page's stylesheets, inline: a stylesheet in <head> holds back the first paint until it has arrived,
+ * one more round trip (several on HTTP/1.1) for a few KB. Each <style> keeps the file's URL in `data-href` for the
+ * app, which tells Vite's loader the file is there (web/src/app/inlined-styles.ts); the CSP allows them by hash.
+ */
+function inlineStylesheets(html: string, dist: string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) => {
+    const css = readFileSync(join(dist, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style" and cannot be inlined`);
+    return `<style data-href="/${file}">${css}</style>`;
+  });
+}
+
 function assetLinks(assets: { css: string[]; js: string[] }): string {
   return [
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -117,7 +131,9 @@ export async function prerender({ dist, ssrEntry, origin }: { dist: string; ssrE
     const page = await server.render(path);
     const assets = pageAssets(manifest, page.routeModules, page.lazyModules);
     const head = [server.headTags(page.meta, origin), assetLinks(assets)].filter(Boolean).join('\n    ');
-    write(file, fillTemplate(template, head, page.html));
+    // A prerendered page paints without its code: its CSS is inline and the code starts once it has painted
+    // (./deferred-start.ts).
+    write(file, deferAppStart(inlineStylesheets(fillTemplate(template, head, page.html), dist)));
     files[path] = file;
   };
 

@@ -8,11 +8,13 @@
  */
 import './styles/index.css';
 import './features/marketing/marketing.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { scheduleCardScriptCheck } from './app/card-script-check';
 import { replayEarlyEvents } from './app/early-events';
+import { declareInlinedStyles } from './app/inlined-styles';
 import { routeOf } from './app/routes';
 import { disableZodEval } from './app/zod-csp';
 
@@ -43,6 +45,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from the HTML');
   const prerendered = container.firstElementChild !== null;
   keyFirstEntry();
+  declareInlinedStyles();
   // The current URL's screen first, so the first render equals the prerendered HTML (and client-rendered
   // routes start with their screen instead of an empty fallback). A failed load shows the error page.
   await routeOf(window.location).Component.preload?.();
@@ -51,7 +54,10 @@ async function start(): Promise<void> {
       <App />
     </BrowserRouter>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydration as a transition: React works through the page in slices of a few milliseconds and lets the
+  // browser paint and answer in between, instead of one long task (about 300 ms on a slow phone for Home).
+  // A click or a keystroke on a part not hydrated yet makes React hydrate that part at once, then handle it.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // Clicks and typing from before this point: React's handlers are attached now.
   replayEarlyEvents();

@@ -1,4 +1,4 @@
-/** The inline scripts of the build and the Content-Security-Policy that allows them (see ../hosting.ts). */
+/** The inline scripts and styles of the build and the Content-Security-Policy that allows them (see ../hosting.ts). */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +6,8 @@ import { join } from 'node:path';
 export interface InlineContent {
   /** CSP sources (`'sha256-...'`) of every executable inline <script> of the build's HTML. */
   scriptHashes: string[];
+  /** CSP sources (`'sha256-...'`) of every inline <style> element of the build's HTML (prerendered pages carry their CSS inline). */
+  styleHashes: string[];
   /** style="" attributes in the built HTML (any -> style-src needs 'unsafe-inline'). */
   styleAttributes: number;
 }
@@ -31,14 +33,25 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The CSP hash source of every inline <style> element of one HTML document, in document order. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
 export function inlineContentOf(htmlDocuments: readonly string[]): InlineContent {
   const hashes = new Set<string>();
+  const styleHashes = new Set<string>();
   let styleAttributes = 0;
   for (const html of htmlDocuments) {
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-    styleAttributes += html.match(/\sstyle\s*=/gi)?.length ?? 0;
+    for (const hash of inlineStyleHashes(html)) styleHashes.add(hash);
+    // <style> elements are hashed above; only style="" attributes need 'unsafe-inline'.
+    styleAttributes += html.replace(/<style(?:\s[^>]*)?>[\s\S]*?<\/style\s*>/gi, '').match(/\sstyle\s*=/gi)?.length ?? 0;
   }
-  return { scriptHashes: [...hashes].sort(), styleAttributes };
+  return { scriptHashes: [...hashes].sort(), styleHashes: [...styleHashes].sort(), styleAttributes };
 }
 
 /** The build's record of its inline content (web/scripts/build.ts writes it from `inlineContentOf`). */
@@ -46,6 +59,7 @@ export const inlineContentRecord = 'csp-hashes.json';
 
 export interface InlineContentRecord {
   'script-src': string[];
+  'style-src'?: string[];
   inlineStyleAttributes?: number;
 }
 
@@ -63,13 +77,14 @@ function htmlFilesUnder(dir: string): string[] {
  * still covered.
  */
 export function inlineContent(dir: string): InlineContent {
-  if (!existsSync(dir)) return { scriptHashes: [], styleAttributes: 0 };
+  if (!existsSync(dir)) return { scriptHashes: [], styleHashes: [], styleAttributes: 0 };
   const scanned = inlineContentOf(htmlFilesUnder(dir).map((file) => readFileSync(file, 'utf8')));
   const recordFile = join(dir, inlineContentRecord);
   if (!existsSync(recordFile)) return scanned;
   const record = JSON.parse(readFileSync(recordFile, 'utf8')) as InlineContentRecord;
   return {
     scriptHashes: [...new Set([...scanned.scriptHashes, ...record['script-src']])].sort(),
+    styleHashes: [...new Set([...scanned.styleHashes, ...(record['style-src'] ?? [])])].sort(),
     styleAttributes: Math.max(scanned.styleAttributes, record.inlineStyleAttributes ?? 0),
   };
 }
@@ -85,9 +100,10 @@ export function contentSecurityPolicy(options: CspOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...options.scriptHashes]],
-    // Styles come from the build's CSS files; run-time style changes go through the CSSOM, which CSP allows.
-    // Only markup with style="" attributes would need 'unsafe-inline'.
-    ['style-src', ["'self'", ...(options.styleAttributes > 0 ? ["'unsafe-inline'"] : [])]],
+    // Styles come from the build's CSS files and, on prerendered pages, the same CSS inline (by hash); run-time
+    // style changes go through the CSSOM, which CSP allows. Only markup with style="" attributes would need
+    // 'unsafe-inline' (which would also make browsers ignore the hashes).
+    ['style-src', ["'self'", ...(options.styleAttributes > 0 ? ["'unsafe-inline'"] : options.styleHashes)]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
     // The API is same-origin (/api); Stripe Checkout is a navigation in a new tab, which CSP does not govern.

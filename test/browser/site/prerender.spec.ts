@@ -67,3 +67,53 @@ test('sitemap.xml lists the indexable pages with absolute URLs and robots.txt po
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
 });
+
+/**
+ * A prerendered page paints without waiting for anything but its HTML (issue 23): its CSS is inline, and its code
+ * is not requested until the page has loaded and painted. It still starts on its own (no visitor input), and the
+ * stylesheets it carries inline are not fetched again when the visitor moves to a screen that needs them.
+ */
+test.describe('first paint', () => {
+  for (const path of prerenderedRoutes) {
+    test(`${path}: no stylesheet or script holds back the first paint, and the code starts after it`, async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(head).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(head).not.toContain('<link rel="modulepreload"');
+      expect(head).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+
+      const scripts: number[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(Date.now());
+      });
+      await page.goto(path);
+      await waitForApp(page);
+      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+      const firstScript = await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))[0]?.startTime ?? -1,
+      );
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(firstScript).toBeGreaterThan(firstPaint);
+    });
+  }
+
+  test('the app, and moving to a screen whose CSS the page carries inline, do not fetch that CSS again', async ({ page }) => {
+    const css: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') css.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    const inline = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => (s as HTMLElement).dataset.href as string));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Idea Hub' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Idea');
+    await page.waitForLoadState('networkidle');
+    expect(inline.length).toBeGreaterThan(1);
+    expect(css.filter((file) => inline.includes(file))).toEqual([]);
+    const applied = await page.evaluate(() => [...document.styleSheets].filter((s) => !s.disabled).map((s) => s.href ?? (s.ownerNode as HTMLElement).dataset.href));
+    expect(new Set(applied).size).toBe(applied.length);
+  });
+});
