@@ -79,7 +79,8 @@ test('hero image: loading, then loaded, from a request that is cache-busted on e
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // The request starts while the page loads (before the app's code), so the load event waits for it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const visual = page.locator('.hero-visual');
   await expect(visual).toHaveAttribute('data-state', 'loading');
   await expect(visual).toHaveAttribute('aria-busy', 'true');
@@ -113,4 +114,23 @@ test('the hero keeps its place while the image loads (no layout shift)', async (
   await expect(page.locator('.hero-visual')).toHaveAttribute('data-state', 'loaded');
   const after = await page.locator('.hero-card').boundingBox();
   expect(after).toEqual(before);
+});
+
+test('hero image: shown before the app has loaded (it is the largest paint of the first screen)', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('.hero-visual')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByRole('img', { name: /Cadence AI agent dashboard/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Cadence AI agent dashboard/ })).toHaveAttribute('src', /\?v=\d+$/);
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+  release();
+  await waitForApp(page);
+  // The app takes the picture over as it is: no second request, still shown.
+  await expect(page.locator('.hero-visual')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByRole('img', { name: /Cadence AI agent dashboard/ })).toBeVisible();
 });

@@ -1,8 +1,9 @@
 /** @vitest-environment happy-dom */
 /**
  * The inline script in web/index.html that applies the theme before first paint, and the CSP hash the build
- * publishes for it: the script must do what the store does, and the hash must match its exact bytes. (The other
- * inline script records clicks made before hydration; test/browser/site/before-hydration.spec.ts covers it.)
+ * publishes for it: the script must do what the store does, and the hash must match its exact bytes. (The second
+ * inline script records clicks made before hydration, test/browser/site/before-hydration.spec.ts covers it; the
+ * third starts Home's hero image, test/unit/web/hero-script.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -25,10 +26,11 @@ describe('inline theme script', () => {
     document.documentElement.removeAttribute('data-theme');
   });
 
-  it('is the first of the two inline scripts (theme, then the early-click capture)', () => {
-    expect(scripts).toHaveLength(2);
+  it('is the first of the three inline scripts (theme, the early-click capture, the hero image)', () => {
+    expect(scripts).toHaveLength(3);
     expect(scripts[0]).toContain("localStorage.getItem('theme')");
     expect(scripts[1]).toContain('__earlyEvents');
+    expect(scripts[2]).toContain('data-hero-src');
   });
 
   it('defaults to dark and writes it on first load', () => {
