@@ -6,6 +6,7 @@
  * caches) is the functions' alone, as it is in Lambda.
  *
  *   <- { id, fn, event, deadline }                    invoke `fn` (its module imported on first use)
+ *   <- { id, warm: [fn, ...] }                        import these functions' modules now (./handlers.ts `warm`)
  *   -> { id, ok: true, result } | { id, ok: false, error: { name, message, stack } }
  */
 import { readlinkSync } from 'node:fs';
@@ -14,7 +15,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { InvokeCommand } from '@aws-sdk/client-lambda';
+import { ListBucketsCommand } from '@aws-sdk/client-s3';
+import { GetAccountCommand } from '@aws-sdk/client-sesv2';
+import { dynamo } from '../../lambdas/lib/dynamo';
+import { lambdaClient } from '../../lambdas/lib/lambda-client';
+import { s3 } from '../../lambdas/lib/s3';
 import { runAsFunction } from '../../lambdas/lib/secrets';
+import { ses } from '../../lambdas/lib/ses';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { repoRoot } from './state';
@@ -27,6 +36,12 @@ export interface Invocation {
   event: unknown;
   /** When the function's timeout ends (ms since the epoch): what `getRemainingTimeInMillis` counts down to. */
   deadline: number;
+}
+
+/** Import these functions' modules ahead of their first invocation; answers how long each took (ms). */
+export interface WarmUp {
+  id: number;
+  warm: FunctionName[];
 }
 
 export type InvocationOutcome = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { name: string; message: string; stack?: string } };
@@ -94,8 +109,39 @@ lowerPriority((workerData as { niceness?: number } | undefined)?.niceness ?? 0);
 
 const port = parentPort;
 if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./handlers.ts)');
-port.on('message', (message: Invocation) => {
-  run(message).then(
+/**
+ * The AWS clients the functions share in this thread (lambdas/lib), each with one call that reads or changes
+ * nothing: the first call of a client resolves its credentials, region and endpoint and loads the code that
+ * signs, sends and parses (the SDK imports parts of it on demand), about 100 ms on the first submission otherwise.
+ * An emulator that does not know the call (SES's account) answers an error, which is just as warm.
+ */
+async function warmClients(): Promise<void> {
+  await Promise.allSettled([
+    dynamo().send(new ListTablesCommand({ Limit: 1 })),
+    s3().send(new ListBucketsCommand({})),
+    ses().send(new GetAccountCommand({})),
+    lambdaClient().send(new InvokeCommand({ FunctionName: resourceName('local', 'submissionDelivery'), InvocationType: 'DryRun' })),
+  ]);
+}
+
+/**
+ * Imports each module in turn (a module that fails to load is left for its first invocation to report), then
+ * warms the shared clients; answers how long each step took (ms).
+ */
+async function warm({ warm: fns }: WarmUp): Promise<Record<string, number>> {
+  const took: Record<string, number> = {};
+  const time = async (name: string, step: () => Promise<unknown>) => {
+    const started = performance.now();
+    await step().catch(() => undefined);
+    took[name] = Math.round(performance.now() - started);
+  };
+  for (const fn of fns) await time(fn, () => load(fn));
+  await time('AWS clients', warmClients);
+  return took;
+}
+
+port.on('message', (message: Invocation | WarmUp) => {
+  ('warm' in message ? warm(message) : run(message)).then(
     (result) => {
       try {
         port.postMessage({ id: message.id, ok: true, result } satisfies InvocationOutcome);

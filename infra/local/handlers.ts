@@ -13,12 +13,17 @@
  * answering a visitor; here both share the machine's cores, so the background host's thread runs at a lower
  * scheduling priority (Linux; elsewhere at the same). Under a burst it yields to the visitors' requests and
  * catches up after, as Lambda's asynchronous queue would.
+ *
+ * Warm hosts. A function's first invocation imports its module and everything it uses (TypeScript compiled on the
+ * fly, the AWS SDK), about a second: the first visitor to submit a form after `npm start` waited for that. `warm()`,
+ * which the stack calls at start without waiting for it, starts both hosts and imports each lane's functions in
+ * the background, as Lambda's provisioned concurrency initialises instances before the first request.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
-import { functions, type FunctionName } from '@shared/deployment/manifest';
-import type { Invocation, InvocationOutcome } from './function-host';
+import { asyncInvocations, functions, schedules, type FunctionName } from '@shared/deployment/manifest';
+import type { Invocation, InvocationOutcome, WarmUp } from './function-host';
 import { repoRoot } from './state';
 
 export class HandlerMissingError extends Error {
@@ -57,6 +62,12 @@ export type Lane = 'request' | 'background';
 /** The background host's nice value: a tenth of the CPU share of a normal thread when both want to run. */
 const backgroundNiceness = 10;
 
+/** The functions each lane runs: asynchronous invocations and schedules in the background, all others on request. */
+export function laneFunctions(lane: Lane): FunctionName[] {
+  const background = new Set<FunctionName>([...(Object.keys(asyncInvocations) as FunctionName[]), ...Object.values(schedules).map((s) => s.fn)]);
+  return (Object.keys(functions) as FunctionName[]).filter((fn) => background.has(fn) === (lane === 'background'));
+}
+
 /** The thread the handlers run in; `stop` ends it (and with it the functions' open connections). */
 class FunctionHost {
   private readonly worker: Worker;
@@ -92,11 +103,11 @@ class FunctionHost {
     this.worker.on('exit', (code) => end(new Error(`The function host stopped (exit code ${code}).`)));
   }
 
-  run(invocation: Omit<Invocation, 'id'>): Promise<unknown> {
+  run(invocation: Omit<Invocation, 'id'> | Omit<WarmUp, 'id'>): Promise<unknown> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...invocation, id } satisfies Invocation);
+      this.worker.postMessage({ ...invocation, id } satisfies Invocation | WarmUp);
     });
   }
 
@@ -134,6 +145,16 @@ export class Handlers {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Starts both hosts and imports the functions of each (see above); resolves with how long each import took (ms),
+   * once all are done. An invocation meanwhile waits only for the module it needs, as it would have anyway.
+   */
+  async warm(): Promise<Record<Lane, Record<string, number>>> {
+    const lanes: Lane[] = ['request', 'background'];
+    const took = await Promise.all(lanes.map((lane) => this.host(lane).run({ warm: laneFunctions(lane).filter(handlerExists) })));
+    return { request: took[0] as Record<string, number>, background: took[1] as Record<string, number> };
   }
 
   /** Ends the function hosts; the next invocation would start new ones. */

@@ -16,7 +16,7 @@ import type { SettingName } from '@shared/deployment/settings';
 import { createLocalApi } from './api-gateway';
 import { localCognito } from './cognito/server';
 import { dynamodbEmulator, s3Emulator, sesEmulator, stateFiles } from './emulators';
-import { Handlers, handlerExists } from './handlers';
+import { Handlers, handlerExists, type Lane } from './handlers';
 import { lambdaEnvironment, localBucketNames, localCredentials, localRegion, localStage, processEnvironment } from './lambda-env';
 import { localLambdaService } from './lambda-service';
 import { HOST, listen, closeServer } from './net';
@@ -58,6 +58,12 @@ export interface StartOptions {
    * so a benchmark on one machine can play many visitors. Never on for a stack others can reach.
    */
   trustForwardedFor?: boolean;
+  /**
+   * Test-only fault: the Lambda service answers an asynchronous (Event) invocation only once the function has run,
+   * so a visitor's answer waits for the delivery of the submission. `npm run bench:load -- --answer-waits-on-delivery`
+   * proves with it that the bench's ratio budget catches that. Never on otherwise.
+   */
+  answerWaitsOnDelivery?: boolean;
 }
 
 /** What a test or another process needs to reach the stack (serialisable: it crosses process boundaries). */
@@ -84,6 +90,11 @@ export interface LocalStackDescription {
 export interface LocalStack extends LocalStackDescription {
   /** Runs a real handler in the stack's function host, as Lambda would. */
   invoke(fn: FunctionName, event: unknown): Promise<unknown>;
+  /**
+   * Settles once the function hosts have imported every function (started in the background at start, so the
+   * first visitor's submission does not wait for it): how long each import took, in ms, per lane.
+   */
+  warmed: Promise<Record<Lane, Record<string, number>> | undefined>;
   webhookCalls(): WebhookCall[];
   /** Serve the web app another way from now on (npm start switches to web/dist once its first build is done). */
   setWeb(web: WebMode): Promise<void>;
@@ -150,7 +161,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
 
     // Started before the services that invoke functions, so it stops after them (their runs finish first).
     const handlers = await services.start(functionHost());
-    const lambda = await services.start(localLambdaService(handlers, ports.lambda));
+    const lambda = await services.start(localLambdaService(handlers, ports.lambda, { eventsDelayAnswer: opts.answerWaitsOnDelivery ?? false }));
     const [tables, cognito] = await Promise.all([
       provisionTables(dynamo.url),
       services.start(
@@ -219,9 +230,15 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     process.env.LOCAL_STACK = JSON.stringify(description);
     lock.update({ siteUrl: site.url });
 
+    // The functions' modules, imported in the background now that their environment is set (../handlers.ts).
+    // A stack stopped while warming ends its hosts (the promise then settles undefined); a module that fails to
+    // load is reported by the function's first invocation, as without warming.
+    const warmed = handlers.warm().catch(() => undefined);
+
     return {
       ...description,
       invoke: (fn, event) => handlers.invoke(fn, event),
+      warmed,
       webhookCalls: () => inbox.calls(),
       setWeb: (web) => site.setWeb(web),
       describe: () => ({ ...description }),

@@ -1,13 +1,13 @@
 /**
  * The function hosts of the local stack (infra/local/handlers.ts): the functions run in threads of their own,
  * their answers and errors come back intact, asynchronous invocations run in a second host whose thread has a
- * lower scheduling priority (so a burst's deliveries yield to the visitors' requests), and a stopped host is
- * replaced by the next invocation. The functions reach the shared test stack's emulators (test/integration/setup-env.ts).
+ * lower scheduling priority (so a burst's deliveries yield to the visitors' requests), a stopped host is
+ * replaced by the next invocation, and both hosts can be warmed before the first invocation (the stack does it at start). The functions reach the shared test stack's emulators (test/integration/setup-env.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Handlers } from '../../../infra/local/handlers';
+import { Handlers, laneFunctions } from '../../../infra/local/handlers';
 
 /** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
 function threadNiceness(): number[] {
@@ -48,6 +48,18 @@ describe('the local function hosts', () => {
     expect(threadNiceness().filter((n) => n === 10).length).toBe(before + 1);
     // The request lane is untouched: this thread and the first host still run at the normal priority.
     expect(threadNiceness().filter((n) => n === 0).length).toBeGreaterThan(1);
+  });
+
+  it('warm up at start: each lane imports its functions and warms the shared AWS clients, before any invocation', async () => {
+    const fresh = new Handlers();
+    const took = await fresh.warm();
+    expect(Object.keys(took.background).sort()).toEqual([...laneFunctions('background'), 'AWS clients'].sort());
+    expect(Object.keys(took.request).sort()).toEqual([...laneFunctions('request'), 'AWS clients'].sort());
+    expect(laneFunctions('background')).toEqual(expect.arrayContaining(['submissionDelivery', 'deliveryRetry']));
+    expect(laneFunctions('request')).toEqual(expect.arrayContaining(['demoRequests', 'contactMessages', 'ideas']));
+    // Warm: the module is there, so the first invocation runs the handler at once.
+    expect(await fresh.invoke('submissionDelivery', { id: randomUUID(), version: 1 }, 'background')).toEqual({ outcome: 'skipped' });
+    await fresh.stop();
   });
 
   it('start a new host for the next invocation after a stop', async () => {
