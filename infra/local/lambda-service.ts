@@ -16,6 +16,10 @@
  * time on its own CPU; here they share one thread, and a burst's thousand deliveries at once would each take as
  * long as all of them together, past their own time limits. A background run that fails is logged and not retried
  * (deployed, Lambda would retry twice and then park the event): whatever it left pending, the retry job picks up.
+ *
+ * `eventsDelayAnswer` (test-only, never on otherwise) breaks the one promise an Event invocation makes: the Invoke
+ * call is answered only once the function has run, so its caller waits for it. `npm run bench:load` uses it to
+ * prove that its ratio budget catches a visitor's answer that waits on the delivery (test/integration/bench).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
@@ -53,7 +57,16 @@ function lambdaError(res: ServerResponse, status: number, type: string, message:
   sendJson(res, status, { Type: 'User', message }, { 'x-amzn-errortype': type });
 }
 
-export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line: string) => void = (l) => console.error(l)) {
+export interface LocalLambdaOptions {
+  /** Test-only fault: answer an Event invocation once the function has run (see above). */
+  eventsDelayAnswer?: boolean;
+}
+
+export function createLocalLambda(
+  handlers: Pick<Handlers, 'invoke'>,
+  log: (line: string) => void = (l) => console.error(l),
+  options: LocalLambdaOptions = {},
+) {
   const background = new Set<Promise<void>>();
   const waiting: (() => void)[] = [];
   let running = 0;
@@ -76,13 +89,19 @@ export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line
   function invoke(fn: FunctionName, event: unknown, type: InvocationType = 'RequestResponse'): Promise<unknown> {
     if (type === 'DryRun') return Promise.resolve(undefined);
     if (type === 'RequestResponse') return handlers.invoke(fn, event);
+    void startEvent(fn, event);
+    return Promise.resolve(undefined);
+  }
+
+  /** Starts an asynchronous invocation; the promise settles when it has run (callers of Invoke do not wait for it). */
+  function startEvent(fn: FunctionName, event: unknown): Promise<void> {
     const run: Promise<void> = turn()
       .then(() => handlers.invoke(fn, event, 'background').finally(done))
       .then(() => undefined)
       .catch((error: unknown) => log(`[lambda] ${fn} (asynchronous invocation) failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`))
       .finally(() => background.delete(run));
     background.add(run);
-    return Promise.resolve(undefined);
+    return run;
   }
 
   async function drain(): Promise<void> {
@@ -112,7 +131,8 @@ export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line
       return;
     }
     if (type === 'Event') {
-      void invoke(fn, event, 'Event');
+      const run = startEvent(fn, event);
+      if (options.eventsDelayAnswer) await run;
       res.writeHead(202, headers).end();
       return;
     }
@@ -139,8 +159,8 @@ export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line
 }
 
 /** Starts the local Lambda service on `port` (0 = a free one). */
-export async function startLocalLambda(handlers: Pick<Handlers, 'invoke'>, port = 0): Promise<LocalLambda> {
-  const { server, invoke, drain } = createLocalLambda(handlers);
+export async function startLocalLambda(handlers: Pick<Handlers, 'invoke'>, port = 0, options: LocalLambdaOptions = {}): Promise<LocalLambda> {
+  const { server, invoke, drain } = createLocalLambda(handlers, undefined, options);
   const actual = await listen(server, port);
   return {
     url: `http://${HOST}:${actual}`,
@@ -155,6 +175,6 @@ export async function startLocalLambda(handlers: Pick<Handlers, 'invoke'>, port 
 }
 
 /** The preferred port (the last run's, so the URL stays the same across restarts) when it is free. */
-export function localLambdaService(handlers: Pick<Handlers, 'invoke'>, preferredPort?: number): LocalService<LocalLambda> {
-  return { name: 'Lambda service', start: async () => startLocalLambda(handlers, await choosePort(preferredPort)) };
+export function localLambdaService(handlers: Pick<Handlers, 'invoke'>, preferredPort?: number, options: LocalLambdaOptions = {}): LocalService<LocalLambda> {
+  return { name: 'Lambda service', start: async () => startLocalLambda(handlers, await choosePort(preferredPort), options) };
 }

@@ -2,6 +2,7 @@
  * The local stack for the load bench, in a process of its own so the load generator does not share its event
  * loop with the server it measures. Started by test/bench/load.ts with fork(); answers over IPC:
  *   -> { type: 'ready', stack }            once the stack serves (its description)
+ *   -> { type: 'warmed', ms, imports }     once its function hosts have imported every function (in the background)
  *   <- { type: 'retry', id }               run the delivery-retry job now (the handler the schedule runs)
  *   -> { type: 'retried', id, summary }
  *   <- { type: 'stop' }                    stop the stack and exit (also when the bench goes away)
@@ -21,11 +22,14 @@ export interface StackProcessOptions {
   stateDir: string;
   /** The built web app to serve, or undefined for none. */
   webDir?: string;
+  /** Test-only fault (StartOptions.answerWaitsOnDelivery): the visitor's answer waits for the delivery. */
+  answerWaitsOnDelivery?: boolean;
 }
 
 type Message = { type: 'retry'; id: number } | { type: 'stop' };
 
 const options = JSON.parse(process.argv[2] ?? '{}') as StackProcessOptions;
+const started = performance.now();
 const stack = await startLocalStack({
   port: 0,
   stateDir: options.stateDir,
@@ -37,6 +41,7 @@ const stack = await startLocalStack({
   settings: testSettings(),
   trustForwardedFor: true,
   deliveryRetryIntervalMs: 0,
+  answerWaitsOnDelivery: options.answerWaitsOnDelivery ?? false,
 });
 
 let stopping = false;
@@ -60,3 +65,4 @@ process.on('message', (message: Message) => {
 });
 process.on('disconnect', () => void stop());
 process.send?.({ type: 'ready', stack: stack.describe() });
+void stack.warmed.then((imports) => process.send?.({ type: 'warmed', ms: Math.round(performance.now() - started), imports }));
