@@ -1,26 +1,31 @@
 /**
- * `npm run bench:web`: what the marketing pages cost a visitor, against the budgets of issue 3.
+ * `npm run bench:web`: what every route of the site costs a visitor, against the budgets of issue 23.
  *
  * 1. Builds the site if web/dist is missing or older than its sources (`--build` forces a build).
- * 2. For /, /services, /about, /contact: the JavaScript loaded before the page is interactive (the HTML's
- *    module scripts and modulepreloads, plus their static imports; lazy chunks are not counted) and the CSS
- *    it links, in gzip (level 9, as precompressed) and brotli (what the local server actually sends).
- *    Budgets: Home JS <= 90 KB gzip, CSS <= 20 KB gzip on every route.
- * 3. Lighthouse 12.8 (bench/lighthouse, its own install, made on the first run) against the built site served with precompressed
- *    files, Chromium from CHROME_PATH or as the browser tests find it: desktop and mobile, median of 3 runs each, with
- *    the machine's benchmark index (this machine is shared and noisy). Budgets: Accessibility, Best
- *    Practices, SEO 100; Performance >= 95 desktop / >= 90 mobile; CLS 0.
+ * 2. Bytes: for every route of the site's page list (shared/content/site.ts), the JavaScript and CSS the route loads
+ *    before it is interactive, measured in Chromium (./web/bytes.ts), in KB gzip (brotli, what the site sends,
+ *    beside), against the route's budget (./web/routes.ts). A route without a budget fails the bench.
+ * 3. Interactions: input-to-next-paint latency (Event Timing) of the issue's interactions with the CPU slowed down
+ *    6 times (./web/interactions.ts); each at most 100 ms.
+ * 4. Lighthouse on every prerendered route, mobile and desktop, median of 3 runs each (./web/lighthouse.ts), with
+ *    the machine's benchmark index. Budgets: Performance 100 (both), mobile LCP <= 1.2 s and FCP <= 1.0 s,
+ *    Accessibility, Best Practices and SEO 100, CLS 0.
  *
- * Flags: --build, --runs N (default 3), --no-lighthouse, --lighthouse-routes /,/services (default: all four: /, /services, /about, /contact).
+ * Flags: --build, --runs N (Lighthouse runs per route and form factor, default 3), --interaction-runs N (default 3),
+ * --no-lighthouse, --no-interactions, --lighthouse-routes /,/services (default: every prerendered route).
  * Exit code 1 when a budget is missed.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { startStaticServer } from '../../web/scripts/serve';
 import { chromiumFlags, chromiumPath } from '../helpers/chromium';
+import { gzipSize, measureRouteBytes, type RouteBytes } from './web/bytes';
+import { measureInteractions } from './web/interactions';
+import { ensureLighthouse, lighthouse, median, type LighthouseRun } from './web/lighthouse';
+import { budgetGaps, byteBudgets, interactionBudget, lighthouseBudget, siteRoutes } from './web/routes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'web', 'dist');
@@ -31,9 +36,9 @@ const option = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
 };
 
-const ROUTES = ['/', '/services', '/about', '/contact'];
-const BUDGET = { homeJsGzipKb: 90, cssGzipKb: 20, a11y: 100, bestPractices: 100, seo: 100, perfDesktop: 95, perfMobile: 90, cls: 0 };
 const failures: string[] = [];
+const kb = (bytes: number) => bytes / 1024;
+const fmt = (n: number, width = 6) => n.toFixed(1).padStart(width);
 
 // ---------------------------------------------------------------- build
 function newestMtime(path: string): number {
@@ -59,216 +64,118 @@ function ensureBuild() {
 }
 
 // ---------------------------------------------------------------- bytes
-const kb = (bytes: number) => bytes / 1024;
-const fmt = (n: number) => n.toFixed(1).padStart(6);
-const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
-const brotliSize = (data: Buffer) =>
-  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
-function htmlFileOf(route: string): string {
-  return route === '/' ? join(dist, 'index.html') : join(dist, route.slice(1), 'index.html');
-}
-
-/** JS files the page loads before it can be interactive: module scripts, modulepreloads, their static imports. */
-function criticalJs(html: string, distDir: string): string[] {
-  const start = [
-    ...[...html.matchAll(/<script[^>]*type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string),
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1] as string),
-  ];
-  const seen = new Set<string>();
-  const queue = start.map((href) => join(distDir, href));
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    // Static imports only (`import … from "./x.js"`, `import "./x.js"`, `export … from`); `import("./x.js")` is lazy.
-    for (const m of code.matchAll(/\bfrom\s*["'](\.{1,2}\/[^"']+\.js)["']|\bimport\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(resolve(dirname(file), (m[1] ?? m[2]) as string));
-    }
-  }
-  return [...seen];
-}
-
-function cssOf(html: string, distDir: string): string[] {
-  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map((m) => join(distDir, m[1] as string));
-}
-
-function sizes(files: string[]) {
-  let raw = 0;
-  let gz = 0;
-  let br = 0;
-  for (const f of files) {
-    const data = readFileSync(f);
-    raw += data.length;
-    gz += gzipSize(data);
-    br += brotliSize(data);
-  }
-  return { raw, gz, br };
-}
-
-function bytesReport() {
-  console.log('\n== bytes before interactive (KB; gzip level 9 / brotli 11 / raw)');
-  console.log('route         JS gzip    br     raw  files | CSS gzip    br     raw');
-  for (const route of ROUTES) {
-    const html = readFileSync(htmlFileOf(route), 'utf8');
-    const js = criticalJs(html, dist);
-    const css = cssOf(html, dist);
-    const j = sizes(js);
-    const c = sizes(css);
+async function bytesReport(browser: Awaited<ReturnType<typeof chromium.launch>>, baseUrl: string) {
+  console.log('\n== JavaScript and CSS before interactive, per route (KB gzip level 9; brotli, as sent, in brackets)');
+  const gaps = budgetGaps();
+  for (const path of gaps.unbudgeted) failures.push(`${path} has no byte budget: add one to byteBudgets in test/bench/web/routes.ts`);
+  for (const path of gaps.stale) failures.push(`byteBudgets in test/bench/web/routes.ts names ${path}, which is not a route of shared/content/site.ts`);
+  console.log(`${'route'.padEnd(18)} ${'JS'.padStart(7)} ${'(br)'.padStart(8)} ${'budget'.padStart(7)} files | ${'CSS'.padStart(6)} ${'(br)'.padStart(8)} ${'budget'.padStart(7)} | then at idle: JS`);
+  const rows: RouteBytes[] = [];
+  for (const route of siteRoutes) {
+    const r = await measureRouteBytes(browser, baseUrl, dist, route.path);
+    rows.push(r);
+    const budget = byteBudgets[route.path];
+    const jsOk = budget !== undefined && kb(r.js.gzip) <= budget.jsKb;
+    const cssOk = budget !== undefined && kb(r.css.gzip) <= budget.cssKb;
     console.log(
-      `${route.padEnd(12)} ${fmt(kb(j.gz))} ${fmt(kb(j.br))} ${fmt(kb(j.raw))} ${String(js.length).padStart(5)} | ${fmt(kb(c.gz))} ${fmt(kb(c.br))} ${fmt(kb(c.raw))}`,
+      `${route.path.padEnd(18)} ${fmt(kb(r.js.gzip), 7)} (${fmt(kb(r.js.brotli))}) ${budget ? `<= ${budget.jsKb}`.padStart(7) : '   none'} ${String(r.js.files.length).padStart(5)} | ` +
+        `${fmt(kb(r.css.gzip))} (${fmt(kb(r.css.brotli))}) ${budget ? `<= ${budget.cssKb}`.padStart(7) : '   none'} | ` +
+        `${fmt(kb(r.idleJs.gzip))} (${r.idleJs.files.map((f) => f.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ') || '-'})` +
+        `${jsOk && cssOk ? '' : '  OVER'}`,
     );
-    if (route === '/') {
-      const ok = kb(j.gz) <= BUDGET.homeJsGzipKb;
-      console.log(`  Home JS ${kb(j.gz).toFixed(1)} KB gzip (${kb(j.br).toFixed(1)} KB brotli sent) vs budget ${BUDGET.homeJsGzipKb} KB gzip: ${ok ? 'ok' : 'OVER'}`);
-      if (!ok) failures.push(`Home JS ${kb(j.gz).toFixed(1)} KB gzip > ${BUDGET.homeJsGzipKb}`);
-      for (const f of js) {
-        const data = readFileSync(f);
-        console.log(`    ${fmt(kb(gzipSize(data)))} KB gz  ${f.slice(dist.length + 1)}`);
-      }
-    }
-    if (kb(c.gz) > BUDGET.cssGzipKb) failures.push(`${route} CSS ${kb(c.gz).toFixed(1)} KB gzip > ${BUDGET.cssGzipKb}`);
+    if (budget && !jsOk) failures.push(`${route.path} JS ${kb(r.js.gzip).toFixed(1)} KB gzip > ${budget.jsKb}`);
+    if (budget && !cssOk) failures.push(`${route.path} CSS ${kb(r.css.gzip).toFixed(1)} KB gzip > ${budget.cssKb}`);
   }
-  console.log(`  CSS budget ${BUDGET.cssGzipKb} KB gzip per route`);
+  const home = rows.find((r) => r.path === '/');
+  if (home) {
+    console.log('  Home, file by file (KB gzip):');
+    for (const f of home.js.files) console.log(`    ${fmt(kb(gzipSize(readFileSync(join(dist, f)))))}  ${f}`);
+  }
+}
+
+// ---------------------------------------------------------------- interactions
+async function interactionsReport(browser: Awaited<ReturnType<typeof chromium.launch>>, baseUrl: string) {
+  console.log(
+    `\n== Interactions: input to next paint (Event Timing), CPU slowed down ${interactionBudget.cpuSlowdown}x; budget <= ${interactionBudget.ms} ms each`,
+  );
+  const runs = Number(option('--interaction-runs', '3'));
+  console.log(`  median of ${runs} runs, each in a fresh page (the runs in brackets; < 16: under Event Timing's smallest threshold)`);
+  const results = await measureInteractions(browser, baseUrl, runs, (line) => console.log(line));
+  const over = results.filter((r) => r.ms > interactionBudget.ms);
+  for (const r of over) failures.push(`interaction ${r.route} ${r.name} ${Math.round(r.ms)} ms > ${interactionBudget.ms}`);
+  const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a), results[0] ?? { ms: 0, name: '-', route: '-', count: 0, samples: [] });
+  console.log(`  ${results.length} interactions measured; slowest ${Math.round(slowest.ms)} ms (${slowest.route} ${slowest.name}); over budget: ${over.length}`);
+  if (results.length === 0) failures.push('no interaction was measured');
 }
 
 // ---------------------------------------------------------------- lighthouse
-
-interface Run {
-  perf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  cls: number;
-  lcp: number;
-  tbt: number;
-  fcp: number;
-  benchmarkIndex: number;
-  failed: string[];
-}
-
-const lighthouseDir = join(root, 'bench', 'lighthouse');
-const lighthouseCli = join(lighthouseDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
-
-/**
- * Lighthouse lives in bench/lighthouse with its own package.json and lockfile, apart from the app's (its tree asks
- * for third-party-web@latest, which once broke the app's `npm ci`). A fresh clone has no install there yet: install
- * it from that lockfile once, so a newcomer's first `npm run bench:web` measures instead of failing.
- */
-function ensureLighthouse(): boolean {
-  if (existsSync(lighthouseCli)) return true;
-  console.log('\n== Lighthouse is not installed yet: npm ci in bench/lighthouse (its own lockfile; once) ...');
-  const run = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: lighthouseDir, stdio: 'inherit' });
-  if (run.status === 0 && existsSync(lighthouseCli)) return true;
-  console.log('  the install failed (see above); retry with: npm ci --prefix bench/lighthouse');
-  failures.push('Lighthouse could not be installed');
-  return false;
-}
-
-function lighthouse(url: string, desktop: boolean): Promise<Run> {
-  const argv = [
-    lighthouseCli,
-    url,
-    ...(desktop ? ['--preset=desktop'] : []),
-    '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${chromiumFlags.join(' ')}`,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-  ];
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(process.execPath, argv, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`));
-      const lhr = JSON.parse(out) as {
-        categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-        audits: Record<string, { numericValue?: number; score: number | null; scoreDisplayMode: string }>;
-        environment: { benchmarkIndex: number };
-      };
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const failed: string[] = [];
-      for (const id of ['accessibility', 'best-practices', 'seo']) {
-        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-          const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable') failed.push(`${id}:${ref.id}`);
-        }
-      }
-      resolveRun({
-        perf: score('performance'),
-        a11y: score('accessibility'),
-        bp: score('best-practices'),
-        seo: score('seo'),
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        failed,
-      });
-    });
-  });
-}
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
-
-async function lighthouseReport() {
-  if (!ensureLighthouse()) return;
-  const runs = Number(option('--runs', '3'));
-  const routes = option('--lighthouse-routes', ROUTES.join(',')).split(',');
-  const server = await startStaticServer({ dir: dist });
-  try {
-    for (const route of routes) {
-      for (const desktop of [true, false]) {
-        const form = desktop ? 'desktop' : 'mobile';
-        console.log(`\n== Lighthouse ${form} ${route} (${runs} runs, ${server.url})`);
-        const results: Run[] = [];
-        for (let i = 0; i < runs; i++) {
-          const r = await lighthouse(server.url + route, desktop);
-          results.push(r);
-          console.log(
-            `  run ${i + 1}: perf ${r.perf} a11y ${r.a11y} bp ${r.bp} seo ${r.seo} | FCP ${Math.round(r.fcp)} ms LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms CLS ${r.cls.toFixed(3)} | benchmarkIndex ${Math.round(r.benchmarkIndex)}`,
-          );
-          if (r.failed.length) console.log(`         failing audits: ${r.failed.join(', ')}`);
-        }
-        const m = (pick: (r: Run) => number) => median(results.map(pick));
-        const range = (pick: (r: Run) => number) => `${Math.min(...results.map(pick))}-${Math.max(...results.map(pick))}`;
-        const perfBudget = desktop ? BUDGET.perfDesktop : BUDGET.perfMobile;
-        console.log(
-          `  median: perf ${m((r) => r.perf)} (${range((r) => r.perf)}) a11y ${m((r) => r.a11y)} bp ${m((r) => r.bp)} seo ${m((r) => r.seo)} CLS ${m((r) => r.cls).toFixed(3)} LCP ${Math.round(m((r) => r.lcp))} ms TBT ${Math.round(m((r) => r.tbt))} ms | benchmarkIndex ${Math.round(m((r) => r.benchmarkIndex))} (${range((r) => Math.round(r.benchmarkIndex))})`,
-        );
-        const check = (label: string, value: number, ok: boolean) => {
-          if (!ok) failures.push(`${form} ${route} ${label} ${value}`);
-        };
-        check('performance', m((r) => r.perf), m((r) => r.perf) >= perfBudget);
-        check('accessibility', m((r) => r.a11y), m((r) => r.a11y) >= BUDGET.a11y);
-        check('best-practices', m((r) => r.bp), m((r) => r.bp) >= BUDGET.bestPractices);
-        check('seo', m((r) => r.seo), m((r) => r.seo) >= BUDGET.seo);
-        check('CLS', m((r) => r.cls), m((r) => r.cls) <= BUDGET.cls);
-        console.log(`  budgets: perf >= ${perfBudget}, a11y/bp/seo ${BUDGET.a11y}, CLS ${BUDGET.cls}`);
-      }
-    }
-  } finally {
-    await server.close();
+async function lighthouseReport(baseUrl: string) {
+  if (!ensureLighthouse(root)) {
+    failures.push('Lighthouse could not be installed');
+    return;
   }
+  const runs = Number(option('--runs', '3'));
+  const prerendered = siteRoutes.filter((r) => r.prerendered).map((r) => r.path);
+  const routes = option('--lighthouse-routes', prerendered.join(',')).split(',');
+  const summary: string[] = [];
+  for (const route of routes) {
+    for (const desktop of [false, true]) {
+      const form = desktop ? 'desktop' : 'mobile';
+      console.log(`\n== Lighthouse ${form} ${route} (${runs} runs)`);
+      const results: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await lighthouse(root, baseUrl + route, desktop);
+        results.push(r);
+        console.log(
+          `  run ${i + 1}: perf ${r.perf} a11y ${r.a11y} bp ${r.bp} seo ${r.seo} | FCP ${Math.round(r.fcp)} ms LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms SI ${Math.round(r.si)} ms CLS ${r.cls.toFixed(3)} | benchmarkIndex ${Math.round(r.benchmarkIndex)}`,
+        );
+        if (r.failed.length) console.log(`         failing audits: ${r.failed.join(', ')}`);
+      }
+      const m = (pick: (r: LighthouseRun) => number) => median(results.map(pick));
+      const range = (pick: (r: LighthouseRun) => number) => `${Math.min(...results.map(pick))}-${Math.max(...results.map(pick))}`;
+      const line =
+        `${form.padEnd(7)} ${route.padEnd(13)} perf ${m((r) => r.perf)} (${range((r) => r.perf)}) FCP ${Math.round(m((r) => r.fcp))} ms LCP ${Math.round(m((r) => r.lcp))} ms ` +
+        `TBT ${Math.round(m((r) => r.tbt))} ms CLS ${m((r) => r.cls).toFixed(3)} a11y ${m((r) => r.a11y)} bp ${m((r) => r.bp)} seo ${m((r) => r.seo)} | benchmarkIndex ${Math.round(m((r) => r.benchmarkIndex))} (${range((r) => Math.round(r.benchmarkIndex))})`;
+      console.log(`  median: ${line}`);
+      const checks: [string, number, boolean][] = [
+        ['performance', m((r) => r.perf), m((r) => r.perf) >= (desktop ? lighthouseBudget.desktop.performance : lighthouseBudget.mobile.performance)],
+        ['accessibility', m((r) => r.a11y), m((r) => r.a11y) >= lighthouseBudget.accessibility],
+        ['best-practices', m((r) => r.bp), m((r) => r.bp) >= lighthouseBudget.bestPractices],
+        ['seo', m((r) => r.seo), m((r) => r.seo) >= lighthouseBudget.seo],
+        ['CLS', m((r) => r.cls), m((r) => r.cls) <= lighthouseBudget.cls],
+        ...(desktop
+          ? []
+          : ([
+              ['LCP ms', Math.round(m((r) => r.lcp)), m((r) => r.lcp) <= lighthouseBudget.mobile.lcpMs],
+              ['FCP ms', Math.round(m((r) => r.fcp)), m((r) => r.fcp) <= lighthouseBudget.mobile.fcpMs],
+            ] as [string, number, boolean][])),
+      ];
+      const missed = checks.filter(([, , ok]) => !ok);
+      for (const [label, value] of missed) failures.push(`${form} ${route} ${label} ${value}`);
+      summary.push(`${line}${missed.length ? `  MISSED: ${missed.map(([label]) => label).join(', ')}` : ''}`);
+    }
+  }
+  console.log('\n== Lighthouse medians');
+  for (const line of summary) console.log(`  ${line}`);
+  console.log(
+    `  budgets: performance ${lighthouseBudget.mobile.performance} (mobile and desktop), mobile LCP <= ${lighthouseBudget.mobile.lcpMs} ms and FCP <= ${lighthouseBudget.mobile.fcpMs} ms, ` +
+      `a11y/bp/seo ${lighthouseBudget.accessibility}, CLS ${lighthouseBudget.cls}`,
+  );
 }
 
 async function main() {
   ensureBuild();
-  bytesReport();
-  if (!flag('--no-lighthouse')) await lighthouseReport();
+  const server = await startStaticServer({ dir: dist });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  try {
+    await bytesReport(browser, server.url);
+    if (!flag('--no-interactions')) await interactionsReport(browser, server.url);
+    await browser.close();
+    if (!flag('--no-lighthouse')) await lighthouseReport(server.url);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await server.close();
+  }
   console.log(failures.length ? `\nover budget: ${failures.join('; ')}` : '\nall budgets met');
   process.exit(failures.length ? 1 : 0);
 }

@@ -1,0 +1,72 @@
+/**
+ * The routes `npm run bench:web` measures and their budgets. The routes are read from the site's one page list
+ * (shared/content/site.ts: the router, the prerender, the sitemap and the hosting all use it), so a route added
+ * there is measured at once, and fails the bench until it has a byte budget here.
+ */
+import { pages } from '@shared/content/site';
+
+export interface SiteRoute {
+  readonly path: string;
+  /** Prerendered to its own HTML (Lighthouse measures these). */
+  readonly prerendered: boolean;
+}
+
+/** Every route of the site, in the page list's order. */
+export const siteRoutes: readonly SiteRoute[] = Object.values(pages).map((p) => ({ path: p.path, prerendered: p.prerender }));
+
+export interface ByteBudget {
+  /** JavaScript loaded before the page is interactive, KB gzip. */
+  readonly jsKb: number;
+  /** CSS applied before the page is interactive (inline or linked), KB gzip. */
+  readonly cssKb: number;
+}
+
+/**
+ * KB gzip (level 9) of the JavaScript and CSS each route loads before it is interactive: what the browser fetched
+ * before the app's first idle callback ran (see ./bytes.ts); what the app defers to idle time (the session check,
+ * the runtime configuration) is printed apart and not budgeted. Each budget is the route's measured size, rounded
+ * up with a little room; raise one only with the reason in the commit.
+ *
+ * The account routes carry Amplify UI's components and its styles (the design card names it for them; it is kept
+ * to these lazily loaded routes, see README "Account screens and Amplify UI"). /profile, /update-password and the
+ * payment screens are client-rendered: their HTML is the shell, so their JavaScript includes the router's entry.
+ */
+export const byteBudgets: Readonly<Record<string, ByteBudget>> = {
+  '/': { jsKb: 92, cssKb: 5 },
+  '/services': { jsKb: 92, cssKb: 5 },
+  '/idea-hub': { jsKb: 118, cssKb: 7 },
+  '/marketplace': { jsKb: 102, cssKb: 7 },
+  '/about': { jsKb: 92, cssKb: 5 },
+  '/contact': { jsKb: 118, cssKb: 7 },
+  '/auth': { jsKb: 172, cssKb: 24 },
+  '/profile': { jsKb: 172, cssKb: 24 },
+  '/update-password': { jsKb: 172, cssKb: 24 },
+  '/success': { jsKb: 98, cssKb: 7 },
+  '/payment-success': { jsKb: 98, cssKb: 7 },
+  '/cancel': { jsKb: 92, cssKb: 5 },
+  '/payment-canceled': { jsKb: 92, cssKb: 5 },
+  '/quick-checkout': { jsKb: 118, cssKb: 8 },
+};
+
+/** Routes without a budget, and budgets for routes the site no longer has: each is a failure of the bench. */
+export function budgetGaps(routes: readonly SiteRoute[] = siteRoutes, budgets: Readonly<Record<string, ByteBudget>> = byteBudgets) {
+  const paths = new Set(routes.map((r) => r.path));
+  return {
+    unbudgeted: routes.filter((r) => !(r.path in budgets)).map((r) => r.path),
+    stale: Object.keys(budgets).filter((path) => !paths.has(path)),
+  };
+}
+
+/** Lighthouse budgets for every prerendered route (medians of the runs). */
+export const lighthouseBudget = {
+  mobile: { performance: 100, lcpMs: 1200, fcpMs: 1000 },
+  desktop: { performance: 100 },
+  /** Both form factors. */
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+} as const;
+
+/** Every interaction, input to next paint (Event Timing), on a CPU slowed down this much. */
+export const interactionBudget = { cpuSlowdown: 6, ms: 100 } as const;
