@@ -1,6 +1,6 @@
 /**
  * Accounts: the Cognito user pool (sign-in by e-mail, the spec's password rule of minimum 6, e-mail verification,
- * no user-existence leaks), the web app's client (SRP, no secret, revocable refresh tokens) and the two triggers
+ * no user-existence leaks), the web app's client (SRP, no secret, revocable refresh tokens) and the triggers
  * from shared/deployment/manifest.ts `userPool.triggers`, which live with the pool so the pool never points into a later stack.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -30,6 +30,7 @@ export interface AccountsProps {
 }
 
 const triggerOperations: Record<keyof typeof userPool.triggers, UserPoolOperation> = {
+  preSignUp: UserPoolOperation.PRE_SIGN_UP,
   customMessage: UserPoolOperation.CUSTOM_MESSAGE,
   postConfirmation: UserPoolOperation.POST_CONFIRMATION,
 };

@@ -151,6 +151,17 @@ export const functions = {
     timeoutSeconds: 10,
     memoryMb: 256,
   },
+  authPreSignUp: {
+    entry: 'lambdas/triggers/pre-sign-up.ts',
+    description: "Cognito trigger: refuses a sign-up whose username breaks the profile's username rule.",
+    tables: {},
+    buckets: {},
+    sendsMail: false,
+    secrets: [],
+    settings: [],
+    timeoutSeconds: 5,
+    memoryMb: 256,
+  },
   authCustomMessage: {
     entry: 'lambdas/triggers/custom-message.ts',
     description: 'Cognito trigger: verification and reset mails whose links land on the site itself.',

@@ -17,6 +17,8 @@ export const userPool = {
   /** Users sign in with their e-mail address; the product's username is kept in this standard attribute. */
   usernameAttribute: 'preferred_username',
   triggers: {
+    /** Refuses a sign-up whose username breaks the profile's rule (the same shared schema as the forms). */
+    preSignUp: 'authPreSignUp',
     customMessage: 'authCustomMessage',
     postConfirmation: 'authPostConfirmation',
   },
