@@ -100,14 +100,15 @@ describe('accounts', () => {
     expect(dig(pool.Properties, 'Schema')).toContainEqual({ Name: 'preferred_username', Mutable: true, Required: false });
   });
 
-  it('wires the custom-message and post-confirmation triggers to their functions', () => {
+  it('wires the pre-sign-up, custom-message and post-confirmation triggers to their functions', () => {
     const fnId = (name: FunctionName) => logicalIdOf(dev.stacks.stateful.accounts.triggers.find((t) => t.functionName === name)!.fn);
     expect(dig(pool.Properties, 'LambdaConfig')).toEqual({
+      PreSignUp: { 'Fn::GetAtt': [fnId(userPool.triggers.preSignUp), 'Arn'] },
       CustomMessage: { 'Fn::GetAtt': [fnId(userPool.triggers.customMessage), 'Arn'] },
       PostConfirmation: { 'Fn::GetAtt': [fnId(userPool.triggers.postConfirmation), 'Arn'] },
     });
     const permissions = Object.values(resourcesOf(dev.stateful, 'AWS::Lambda::Permission')).map((p) => p.Properties);
-    expect(permissions.filter((p) => dig(p, 'Principal') === 'cognito-idp.amazonaws.com')).toHaveLength(2);
+    expect(permissions.filter((p) => dig(p, 'Principal') === 'cognito-idp.amazonaws.com')).toHaveLength(3);
     // The mail links point at the site.
     const customMessage = resourcesOf(dev.stateful)[fnId('authCustomMessage')]!;
     expect(JSON.stringify(dig(customMessage.Properties, 'Environment', 'Variables', 'SITE_ORIGIN'))).toContain('SiteDistribution');

@@ -197,7 +197,7 @@ test('an unconfirmed account is told to confirm and can get a new link', async (
   const email = uniqueEmail('unconfirmed');
   const client = cognitoClient();
   await client.send(
-    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }] }),
+    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'preferred_username', Value: 'tester' }] }),
   );
   client.destroy();
   await submitSignIn(page, email, 'secret-pass-1');
@@ -217,7 +217,7 @@ test('a verification link opened twice says the account is already confirmed', a
   const stack = localStack();
   const client = cognitoClient();
   await client.send(
-    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }] }),
+    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'preferred_username', Value: 'tester' }] }),
   );
   client.destroy();
   const link = await mailLink(email, since, 'Confirm your');
