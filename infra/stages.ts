@@ -74,6 +74,20 @@ export interface StageConfig {
    * routes it counts (`routeThrottleProblems`), so that one address never empties a route's shared throttle.
    */
   readonly waf: ClientLimits;
+  /**
+   * Cognito's protection of the accounts beyond its built-in lockout (shared/deployment/manifest.ts
+   * `userPool.lockout`, always on and free: it slows password, sign-up-code and reset-code guessing per user):
+   * - 'off': the Essentials plan; the lockout only. No cost beyond Cognito's per-user price (the first 10,000
+   *   monthly active users free).
+   * - 'audit': the Plus plan; Cognito scores each sign-in for risk (unusual device, place, IP reputation) and
+   *   checks passwords against known breaches, and only reports it (CloudWatch metrics, the user's event history).
+   * - 'enforced': the Plus plan, acting on it: a sign-in of high risk, or with a password known from a breach
+   *   (also at sign-up and password change), is blocked.
+   * The Plus plan is billed per monthly active user with no free tier (about $0.02 each against about $0.015 on
+   * Essentials beyond its free 10,000; AWS's price list, us-east-1, when this was written): 1,000 monthly users
+   * cost about $20 a month.
+   */
+  readonly threatProtection: 'off' | 'audit' | 'enforced';
   /** How long the upload bucket keeps files (S3 lifecycle rules); see shared/deployment/manifest.ts `Retention`. */
   readonly retention: Retention;
   /**
@@ -90,7 +104,10 @@ function fromEnv(stage: string, key: 'ACCOUNT' | 'REGION', fallback: string): st
 }
 
 /** What a stage sets itself; the rest `agencyStage` derives from its name. */
-type StageChoices = Pick<StageConfig, 'protectData' | 'site' | 'alarmEmail' | 'logRetention' | 'waf' | 'retention' | 'sourceMapStackTraces' | 'sellsPrompts'> & {
+type StageChoices = Pick<
+  StageConfig,
+  'protectData' | 'site' | 'alarmEmail' | 'logRetention' | 'waf' | 'threatProtection' | 'retention' | 'sourceMapStackTraces' | 'sellsPrompts'
+> & {
   /** The AWS account when the environment names none. */
   readonly account: string;
   /** The display name of the mail sender. */
@@ -132,6 +149,8 @@ export const stages: Record<string, StageConfig> = {
     sellsPrompts: true,
     logRetention: RetentionDays.TWO_WEEKS,
     waf: { writeRequestsPer5MinPerIp: 300, readRequestsPer5MinPerIp: 300, stripeWebhookRequestsPer5MinPerIp: 300 },
+    // Test accounts only: the built-in lockout is enough, and the Plus plan's per-user price is not worth it.
+    threatProtection: 'off',
     retention: { orphanedUploadDays: 1, attachmentDays: 14 },
     sourceMapStackTraces: true,
   }),
@@ -147,6 +166,8 @@ export const stages: Record<string, StageConfig> = {
     // minutes leaves room for an office behind one address while stopping a script. Reads (a profile, the support
     // staff opening attachment links from one office) and Stripe's calls get more.
     waf: { writeRequestsPer5MinPerIp: 100, readRequestsPer5MinPerIp: 300, stripeWebhookRequestsPer5MinPerIp: 300 },
+    // Real buyers' accounts: block risky sign-ins and breached passwords (Plus plan, about $0.02 per monthly user).
+    threatProtection: 'enforced',
     retention: { orphanedUploadDays: 1, attachmentDays: 90 },
     sourceMapStackTraces: false,
   }),

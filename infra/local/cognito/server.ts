@@ -29,6 +29,7 @@ import { Sessions } from './sessions';
 import { inProcessTriggers, triggerFunctions } from './triggers';
 import { confirmation } from './overrides/confirmation';
 import { globalSignOut } from './overrides/global-sign-out';
+import { lockout } from './overrides/lockout';
 import { maskedDestinations } from './overrides/masked-destinations';
 import { routeWithOverrides, type CognitoParts } from './overrides/override';
 import { passwordPolicy } from './overrides/password-policy';
@@ -114,8 +115,10 @@ async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
   const jwks: Jwks = { keys: [publicKey.jwk] };
   const sessions = new Sessions({ cognito: services.cognito, ctx, signOutsFile: opts.signOutsFile, issuerDomain, url, jwks });
   const parts: CognitoParts = { cognito: services.cognito, services, base: Router(services), sessions };
-  // Order matters where two wrap one target: a refresh token is checked before sign-in errors are made alike.
+  // Order matters where two wrap one target: the lockout sees the answers as the caller does (first), and a
+  // refresh token is checked before sign-in errors are made alike.
   const layers = [
+    lockout(),
     passwordPolicy(parts),
     refreshTokens(parts),
     userExistence(parts),

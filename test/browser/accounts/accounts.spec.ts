@@ -3,7 +3,8 @@
  * SES mailbox, the profile API): the flows of issue 6's "Done when", with the spec's texts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { userPool } from '@shared/deployment/manifest';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../helpers/cognito';
 import { accessClaims, decodeJwtPayload, localPoolPrivateKey, signJwt } from '../../helpers/jwt';
 import { localStack } from '../../helpers/local-stack';
@@ -156,6 +157,36 @@ test('a wrong password: the fallback message, still signed out', async ({ page }
   await signInPanel(page).getByLabel('Email').fill(uniqueEmail('nobody'));
   await signInPanel(page).getByRole('button', { name: 'Sign In' }).click();
   await expect(toasts(page)).toContainText('Invalid login credentials');
+});
+
+test("after repeated wrong passwords, even the right one is refused with 'Invalid login credentials' until the lock passes", async ({ page }) => {
+  const user = await createConfirmedUser();
+  const stack = localStack();
+  const client = cognitoClient();
+  const attempt = (password: string) =>
+    client
+      .send(new InitiateAuthCommand({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: password } }))
+      .then(
+        () => 'ok',
+        (e: Error) => e.message,
+      );
+  // Cognito's lockout (shared/deployment/manifest.ts userPool.lockout): 5 free failures, then 1 s, 2 s, 4 s...
+  const { freeFailures, firstLockSeconds } = userPool.lockout;
+  for (let i = 0; i < freeFailures; i++) expect(await attempt('wrong-password')).toBe('Incorrect username or password.');
+  for (const lock of [1, 2]) {
+    await page.waitForTimeout(lock * firstLockSeconds * 1000 + 200);
+    expect(await attempt('wrong-password')).toBe('Incorrect username or password.');
+  }
+  client.destroy();
+  // Locked for 4 s now: the right password through the form is refused with the spec's toast.
+  await submitSignIn(page, user.email, user.password);
+  await expect(toasts(page).locator('[data-variant="destructive"]')).toContainText('Invalid login credentials');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectSignedOut(page);
+  // Once the lock has passed, it goes through.
+  await page.waitForTimeout(4 * firstLockSeconds * 1000 + 300);
+  await signInPanel(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(toasts(page)).toContainText('Login successful!');
 });
 
 test("signing up with an e-mail that has an account shows the server's message", async ({ page }) => {
