@@ -264,6 +264,25 @@ test('/profile sends a signed-out visitor to /auth', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 });
 
+test('a stored username with markup (from before the sign-up rule) is shown as text, never run, and cannot be saved again', async ({ page }) => {
+  const user = await createConfirmedUser({ username: 'legacy' });
+  await signInByForm(page, user.email, user.password);
+  const stored = '<img src=x onerror="window.__pwned=1">';
+  // The profile as an account from before the pre-sign-up trigger may hold it.
+  await page.route('**/api/profile', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, json: { ...((await response.json()) as object), username: stored } });
+  });
+  await header(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(main(page).getByLabel('Username')).toHaveValue(stored);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(main(page).locator('img[src="x"]')).toHaveCount(0);
+  await main(page).getByRole('button', { name: 'Update Profile' }).click();
+  await expect(main(page).getByText('Username must not contain HTML tags.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
 test("/profile shows 'Loading...' until the profile arrives, and 'Error loading profile' when it cannot", async ({ page }) => {
   const user = await createConfirmedUser({ username: 'slowpoke' });
   await signInByForm(page, user.email, user.password);
