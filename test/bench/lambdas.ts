@@ -1,22 +1,23 @@
 /**
  * `npm run bench:lambdas`: each function bundled exactly as the CDK bundles it (`bundleFunction` from
  * infra/lib/bundling.ts, the build infra/bundle-function.ts runs for each asset), then
- *   - its minified size against its floor: what the SDK clients (and the Stripe library, and Powertools' Logger) it
- *     uses weigh alone.
+ *   - its minified size against its floor: what the libraries it uses weigh alone (the SDK clients, the Stripe
+ *     library, Powertools' Logger, zod and @middy/core: see isFloorPackage).
  *     The floor is measured, not written down: the packages the function's own code imports (lambdas/, shared/)
  *     that put bytes into its bundle each have a minimal use in test/bench/sdk-floor/<package>.ts; those parts
- *     together are built the same way into the smallest function using the same clients. Budget: at most 128 KB
- *     over that floor (our code, validation, middleware);
+ *     together are built the same way into the smallest function using the same libraries. Budget: at most 128 KB
+ *     over that floor (our code and schemas);
  *   - its cold import time against its floor's, measured in the same run: fresh `node` processes each importing one
  *     bundle once, timed inside the process (so Node's own start-up is excluded), with the environment a prod
  *     function gets (dummy values, no source-map support: see StageConfig.sourceMapStackTraces); 5 of each, the
  *     function's and its floor bundle's alternating (so a machine that slows down or speeds up meanwhile weighs on
  *     both alike). Budget: the function's median at most 1.25 x its floor's median. An absolute budget measured the
  *     machine (the same bundles imported in 11-46 ms on one and 102-129 ms on another); the ratio measures what our
- *     code adds to what its clients cost anyway. (Every function logs, so every floor has the logger.)
+ *     code adds to what its libraries cost anyway. (Every function logs and is built with middy, so every floor has
+ *     the logger and middy.)
  *     The absolute figures are printed too.
  * Like every benchmark here it prints figures and exits 0; `--strict` exits 1 when a function is over a budget.
- * `--json` prints the rows as JSON instead of the table.
+ * `--json` prints the rows as JSON instead of the table; `--only fnA,fnB` measures those functions only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -79,16 +80,26 @@ function coldImportMs(file: string, env: Record<string, string>): number {
   return Number(run.stdout);
 }
 
+const option = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /**
- * The packages a floor is made of: the AWS SDK's clients, Stripe's library and Powertools' Logger, the libraries a
- * function here calls AWS, Stripe and its logs through (the house's standards keep Lambda code off `console`).
+ * The packages a floor is made of: the libraries a function here calls AWS, Stripe and its logs through (the AWS
+ * SDK's clients, Stripe's library, Powertools' Logger: the house's standards keep Lambda code off `console`), and
+ * the two every handler is built with, as the design card names them: zod (the shared schema that validates the
+ * form validates the handler's input) and @middy/core (lambdas/lib/lambda.ts). Without them a Cognito trigger, whose
+ * clients are none, was judged against the logger alone: its username check's zod (19 KB of a 56 KB bundle) counted
+ * as our code's cost, where every other function's floor carried an SDK a hundred times heavier.
  */
-const isFloorPackage = (pkg: string) => pkg.startsWith('@aws-sdk/') || pkg === 'stripe' || pkg === '@aws-lambda-powertools/logger';
+const isFloorPackage = (pkg: string) =>
+  pkg.startsWith('@aws-sdk/') || pkg === 'stripe' || pkg === '@aws-lambda-powertools/logger' || pkg === 'zod' || pkg === '@middy/core';
 
-/** The floor part of a package: test/bench/sdk-floor/<name without its scope, `powertools-` for Powertools'>.ts. */
-const floorPartOf = (pkg: string) => pkg.replace(/^@aws-sdk\//, '').replace(/^@aws-lambda-powertools\//, 'powertools-');
+/** The floor part of a package: test/bench/sdk-floor/<name without its scope; `powertools-`, `middy-` for those>.ts. */
+const floorPartOf = (pkg: string) => pkg.replace(/^@aws-sdk\//, '').replace(/^@aws-lambda-powertools\//, 'powertools-').replace(/^@middy\//, 'middy-');
 
 /** The package a bare import specifier names (`@aws-sdk/client-s3/x` -> `@aws-sdk/client-s3`), or undefined. */
 function packageOf(specifier: string): string | undefined {
@@ -169,7 +180,8 @@ async function main(): Promise<void> {
   const out = mkdtempSync(join(tmpdir(), 'bench-lambdas-'));
   const rows: Row[] = [];
   try {
-    for (const fn of Object.keys(functions) as FunctionName[]) {
+    const only = option('--only')?.split(',');
+    for (const fn of (Object.keys(functions) as FunctionName[]).filter((f) => !only || only.includes(f))) {
       const { outfile, metafile } = await bundleFunction(functions[fn].entry, join(out, fn), { metafile: true, logLevel: 'error' });
       const floorParts = floorPartsOf(fn, metafile as Metafile);
       const floor = await floorOf(floorParts, out);
@@ -200,7 +212,7 @@ async function main(): Promise<void> {
   if (json) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
-    const header = ['function', 'bundle KB', 'floor KB', 'over floor KB', 'budget KB', 'import ms', 'floor import ms', 'import / floor', 'budget', '', 'floor: clients used'];
+    const header = ['function', 'bundle KB', 'floor KB', 'over floor KB', 'budget KB', 'import ms', 'floor import ms', 'import / floor', 'budget', '', 'floor: libraries used'];
     const lines = rows.map((r) => [
       r.fn,
       r.kb.toFixed(1),
@@ -223,10 +235,10 @@ async function main(): Promise<void> {
     const over = rows.filter((r) => !r.ok);
     console.log(
       over.length === 0
-        ? `\nAll ${rows.length} functions within budget (<= ${budgets.overFloorBytes / KB} KB over the floor of the clients they use; cold import <= ${budgets.importRatio} x the floor's).`
+        ? `\nAll ${rows.length} functions within budget (<= ${budgets.overFloorBytes / KB} KB over the floor of the libraries they use; cold import <= ${budgets.importRatio} x the floor's).`
         : `\n${over.length} of ${rows.length} functions over budget: ${over.map((r) => r.fn).join(', ')}.`,
     );
-    console.log('Floor: the smallest function using the same clients (test/bench/sdk-floor/, one minimal use per package), built the same way.');
+    console.log('Floor: the smallest function using the same libraries (test/bench/sdk-floor/, one minimal use per package), built the same way.');
     console.log(`Import: medians of ${runs} cold imports each (a fresh node process per import), the function's and its floor's alternating.`);
   }
   if (process.argv.includes('--strict') && !rows.every((r) => r.ok)) process.exitCode = 1;
