@@ -5,7 +5,7 @@
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { paymentRequestSchema } from '@shared/contract/schemas/payment';
 import { stripeClient, stripePaymentProvider } from '../adapters/stripe';
-import { startCheckout, type PaymentProvider } from '../domain/marketplace/checkout';
+import { checkoutFor, type PaymentProvider } from '../domain/marketplace/checkout';
 import { setting } from '../lib/env';
 import { httpHandler, ok } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -31,7 +31,7 @@ async function paymentProvider(): Promise<PaymentProvider | undefined> {
 }
 
 export const handler = httpHandler(deployedRoutes.createPayment, paymentRequestSchema, async ({ body }) => {
-  const result = await startCheckout(body, {
+  const result = await checkoutFor(body, {
     provider: await paymentProvider(),
     siteOrigin: setting('SITE_ORIGIN'),
     onProviderFailure: (error) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { planCheckout, startCheckout, type PaymentProvider } from '../../../lambdas/domain/marketplace/checkout';
+import { planCheckout, checkoutFor, type PaymentProvider } from '../../../lambdas/domain/marketplace/checkout';
 import { RejectedInput } from '../../../lambdas/domain/errors';
 
 const origin = 'https://shop.example';
@@ -38,11 +38,11 @@ describe('checkout plans priced from the catalogue', () => {
   });
 });
 
-describe('startCheckout', () => {
+describe('checkoutFor', () => {
   const request = { type: 'marketplace', productId: 'ai-content-generator' } as const;
 
   it('answers the fallback checkout when Stripe is not configured', async () => {
-    await expect(startCheckout(request, { provider: undefined, siteOrigin: origin })).resolves.toEqual({
+    await expect(checkoutFor(request, { provider: undefined, siteOrigin: origin })).resolves.toEqual({
       url: '/quick-checkout?product=ai-content-gen&fallback=true',
       fallback: true,
     });
@@ -50,7 +50,7 @@ describe('startCheckout', () => {
 
   it('answers Stripe’s URL when Stripe answers', async () => {
     const provider: PaymentProvider = { createCheckoutSession: async () => ({ id: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' }) };
-    await expect(startCheckout(request, { provider, siteOrigin: origin })).resolves.toEqual({
+    await expect(checkoutFor(request, { provider, siteOrigin: origin })).resolves.toEqual({
       url: 'https://checkout.stripe.com/c/cs_1',
       fallback: false,
     });
@@ -61,7 +61,7 @@ describe('startCheckout', () => {
     const failing: PaymentProvider = { createCheckoutSession: async () => Promise.reject(new Error('down')) };
     const noUrl: PaymentProvider = { createCheckoutSession: async () => ({ id: 'cs_2', url: null }) };
     for (const provider of [failing, noUrl]) {
-      const result = await startCheckout({ type: 'services', productId: 'ai-agent' }, { provider, siteOrigin: origin, onProviderFailure });
+      const result = await checkoutFor({ type: 'services', productId: 'ai-agent' }, { provider, siteOrigin: origin, onProviderFailure });
       expect(result).toEqual({ url: '/quick-checkout?product=ai-agent&fallback=true', fallback: true });
     }
     expect(onProviderFailure).toHaveBeenCalledTimes(2);

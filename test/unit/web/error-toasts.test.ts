@@ -5,7 +5,7 @@
  * answer at all, shows the screen's fallback text, never a status code.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startCheckout } from '../../../web/src/features/marketplace/api/payments';
+import { buyNow } from '../../../web/src/features/marketplace/api/create-payment';
 import { ApiError, callApi, toastMessage } from '../../../web/src/lib/api';
 import { setConfig } from '../../../web/src/lib/config';
 import { resetToasts, useToastStore } from '../../../web/src/lib/toast';
@@ -48,7 +48,7 @@ describe.each(failures)('error toasts on $name', ({ answer: failing, says }) => 
   });
 
   it("Buy Now: 'Error' with the function's message, else 'Payment error'", async () => {
-    await startCheckout({ type: 'marketplace', productId: 'ai-content-generator', appName: 'AI Content Generator' }, null);
+    await buyNow({ type: 'marketplace', productId: 'ai-content-generator', appName: 'AI Content Generator' }, null);
     expect(lastToast()).toEqual({ title: 'Error', description: says('Payment error'), variant: 'destructive' });
   });
 
@@ -62,7 +62,7 @@ describe.each(failures)('error toasts on $name', ({ answer: failing, says }) => 
 describe('Buy Now without a checkout URL', () => {
   it("says 'Could not get Stripe checkout URL.'", async () => {
     answer = { status: 200, body: JSON.stringify({ fallback: false }) };
-    await startCheckout({ type: 'marketplace', productId: 'ai-content-generator', appName: 'AI Content Generator' }, null);
+    await buyNow({ type: 'marketplace', productId: 'ai-content-generator', appName: 'AI Content Generator' }, null);
     expect(lastToast()).toEqual({ title: 'Error', description: 'Could not get Stripe checkout URL.', variant: 'destructive' });
   });
 });
