@@ -68,7 +68,7 @@ export interface StageConfig {
   readonly sellsPrompts: boolean;
   readonly logRetention: RetentionDays;
   /**
-   * The AWS WAF web ACL on the distribution: per-IP limits on the write deployedRoutes (shared/deployment/manifest.ts `writeRoutes`)
+   * The AWS WAF web ACL on the distribution: per-IP limits on the write routes (shared/deployment/manifest.ts `writeRoutes`)
    * plus AWS's common rule set. Requests over the limit are answered 429 until the IP's rate drops.
    */
   readonly waf: ClientLimits;

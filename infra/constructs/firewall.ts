@@ -2,7 +2,7 @@
  * The AWS WAF web ACL in front of the CloudFront distribution (site and API alike):
  *
  * 1. `write-routes-per-ip`: one IP may send at most the stage's `waf.writeRequestsPer5MinPerIp` requests to the
- *    write deployedRoutes (shared/deployment/manifest.ts `writeRoutes`, matched by method and path) in any five minutes; beyond that
+ *    write routes (shared/deployment/manifest.ts `writeRoutes`, matched by method and path) in any five minutes; beyond that
  *    WAF answers 429 itself, so a flood never reaches API Gateway's per-route throttle (a circuit breaker for
  *    all callers together) and cannot make every other visitor's submission fail.
  * 2. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with `SizeRestrictions_BODY` set to count only:
@@ -66,7 +66,7 @@ export class Firewall extends Construct {
     const name = resourceName(stage.name, 'site');
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name,
-      description: 'Per-IP limit on the write deployedRoutes and AWS common rules, in front of the site and its API',
+      description: 'Per-IP limit on the write routes and AWS common rules, in front of the site and its API',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(name),

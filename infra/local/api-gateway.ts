@@ -1,8 +1,8 @@
 /**
- * The local API Gateway (HTTP API, payload format 2.0): the deployedRoutes of shared/deployment/manifest.ts under the same paths as
+ * The local API Gateway (HTTP API, payload format 2.0): the routes of shared/deployment/manifest.ts under the same paths as
  * deployed, each request turned into the event API Gateway would hand the Lambda, with the route's throttle and
- * body limit, and a JWT authorizer on `user` deployedRoutes that verifies tokens as the deployed one does. In front of the
- * deployedRoutes it plays the distribution's part too: the per-client limit on the write deployedRoutes (the WAF's rate-based rule,
+ * body limit, and a JWT authorizer on `user` routes that verifies tokens as the deployed one does. In front of the
+ * routes it plays the distribution's part too: the per-client limit on the write routes (the WAF's rate-based rule,
  * shared/deployment/manifest.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
  */
 import { randomUUID } from 'node:crypto';
@@ -42,10 +42,10 @@ export interface LocalApi {
 
 export function createLocalApi(opts: {
   handlers: Pick<Handlers, 'invoke'>;
-  /** Undefined until the user pool exists: `user` deployedRoutes answer 503 until then. */
+  /** Undefined until the user pool exists: `user` routes answer 503 until then. */
   authorizer: () => AccessTokenVerifier | undefined;
   log: (line: string) => void;
-  /** Per-client limit on the write deployedRoutes (the deployed WAF's rule); the local stack passes `localClientLimits`. */
+  /** Per-client limit on the write routes (the deployed WAF's rule); the local stack passes `localClientLimits`. */
   clientLimits?: ClientLimits;
   /** Test-only: count clients by X-Forwarded-For (see clientAddress). Off by default. */
   trustForwardedFor?: boolean;

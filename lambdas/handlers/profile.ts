@@ -1,5 +1,5 @@
 /**
- * GET and PUT /api/profile: the signed-in user's own profile. Both deployedRoutes sit behind the JWT authorizer and
+ * GET and PUT /api/profile: the signed-in user's own profile. Both routes sit behind the JWT authorizer and
  * share this function; the user's id is the verified token's `sub` (httpHandler's `userId`), never a value
  * from the request, so a user can only ever read or change their own row.
  */
@@ -25,7 +25,7 @@ const updateProfile = httpHandler(deployedRoutes.updateProfile, profileUpdateSch
   ok(await renameOwnProfile(profileStore, requireUser(userId), body.username)),
 );
 
-/** One Lambda serves both deployedRoutes; API Gateway (and the local API server) tell them apart by method. */
+/** One Lambda serves both routes; API Gateway (and the local API server) tell them apart by method. */
 export const handler = lambdaHandler('profile', [], async (event: HttpEvent, context: Context): Promise<HttpResult> => {
   const method = event.requestContext?.http?.method?.toUpperCase();
   if (method === deployedRoutes.getProfile.method) return getProfile(event, context);

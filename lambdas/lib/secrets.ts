@@ -1,6 +1,6 @@
 /**
  * Secret settings (Stripe keys, the webhook signing key). Deployed, each of the stage's secrets
- * (shared/settings.ts `secretNames`) is its own Secrets Manager secret, a JSON object keyed by setting name, and a
+ * (shared/deployment/settings.ts `secretNames`) is its own Secrets Manager secret, a JSON object keyed by setting name, and a
  * function gets the ARN (`secretArnEnvName`) and read access of only the secrets its FunctionDef declares, so the
  * values never appear in an environment or template and a function cannot read what it was not granted. Locally and
  * in tests there are no such secrets and the plain setting is used.

@@ -1,6 +1,6 @@
 /**
  * The public surface holds against abuse, as deployed: the WAF web ACL on the distribution (a per-IP limit on
- * the write deployedRoutes, tunable per stage, and AWS's common rules), the API answering only requests that come
+ * the write routes, tunable per stage, and AWS's common rules), the API answering only requests that come
  * through the distribution (origin-check header), listing of the upload bucket only where a function reads, and
  * stored files expiring after the stage's retention.
  */
@@ -49,7 +49,7 @@ describe('the WAF web ACL on the distribution', () => {
     expect(dig(distribution!.Properties, 'DistributionConfig', 'WebACLId')).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
   });
 
-  it('limits each IP on exactly the write deployedRoutes of shared/deployment/manifest.ts, by method and path, answering 429', () => {
+  it('limits each IP on exactly the write routes of shared/deployment/manifest.ts, by method and path, answering 429', () => {
     const limit = rule(dev, 'write-routes-per-ip');
     expect(dig(limit, 'Statement', 'RateBasedStatement', 'AggregateKeyType')).toBe('IP');
     expect(dig(limit, 'Statement', 'RateBasedStatement', 'EvaluationWindowSec')).toBe(300);

@@ -13,7 +13,7 @@ export const triggerFunctions: Record<string, FunctionName> = Object.fromEntries
   Object.entries(userPool.triggers).map(([key, fn]) => [key[0]?.toUpperCase() + key.slice(1), fn]),
 );
 
-/** cognito-local's Lambda client, answered by the local Lambda service (./lambda-service.ts) in process. */
+/** cognito-local's Lambda client, answered by the local Lambda service (../lambda-service.ts) in process. */
 function inProcessLambdaClient(lambda: Pick<LocalLambda, 'invoke'>) {
   return {
     invoke(params: { FunctionName: string; Payload: string }) {

@@ -180,7 +180,7 @@ describe('what API Gateway answers itself', () => {
     const throttled = statuses.filter((s) => s.status === 429);
     expect(throttled.length).toBeGreaterThanOrEqual(2);
     expect(throttled[0]?.body).toEqual({ message: 'Too many requests' });
-    // Other deployedRoutes have their own bucket.
+    // Other routes have their own bucket.
     expect((await fetch(`${base}${deployedRoutes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
   });
 
@@ -235,7 +235,7 @@ const postAs = (url: string, path: string, forwardedFor?: string) =>
   }).then((r) => r.status);
 
 describe('what the distribution adds in front of the API', () => {
-  it('limits each client on the write deployedRoutes, counting the connection’s address: a forged X-Forwarded-For does not escape', async () => {
+  it('limits each client on the write routes, counting the connection’s address: a forged X-Forwarded-For does not escape', async () => {
     answer = () => ({ statusCode: 201, body: '{}' });
     const local = await serve({ clientLimits: { writeRequestsPer5MinPerIp: 10 } });
     try {

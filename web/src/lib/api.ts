@@ -1,5 +1,6 @@
 /**
- * The one way the web app calls its API. Paths and access come from shared/deployment/manifest.ts, errors arrive in the
+ * The one way the web app calls its API. Paths and access come from the API contract (shared/contract/api.ts, the
+ * web's only view of the API: lint keeps the deployment manifest out of the web app), errors arrive in the
  * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages). Error toasts take
  * their text from `toastMessage`: the server's own message, else the screen's fallback (spec 000_87e5fbf87b6c3f39.txt §8).
  */
