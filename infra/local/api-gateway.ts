@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originVerifyHeader, deployedRoutes, writeRoutes, type ClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
 import type { RouteName } from '@shared/contract/api';
-import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
+import { HandlerMissingError, HandlerTimeoutError, type FunctionHosts } from './function-hosts';
 import { BodyTooLargeError, readBody, sendJson } from './net';
 import { toHttpEvent, writeResult } from './api-event';
 import { ClientWindows, clientAddress, TokenBucket } from './limits';
@@ -41,7 +41,7 @@ export interface LocalApi {
 }
 
 export function createLocalApi(opts: {
-  handlers: Pick<Handlers, 'invoke'>;
+  hosts: Pick<FunctionHosts, 'invoke'>;
   /** Undefined until the user pool exists: `user` routes answer 503 until then. */
   authorizer: () => AccessTokenVerifier | undefined;
   log: (line: string) => void;
@@ -129,7 +129,7 @@ export function createLocalApi(opts: {
       // CloudFront's origin custom header replaces whatever the viewer sent under that name.
       if (opts.originVerify !== undefined) event.headers[originVerifyHeader] = opts.originVerify;
       try {
-        const result = await opts.handlers.invoke(route.def.fn, event);
+        const result = await opts.hosts.invoke(route.def.fn, event);
         writeResult(res, result, requestId);
         done(res.statusCode);
       } catch (error) {

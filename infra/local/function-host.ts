@@ -1,5 +1,5 @@
 /**
- * The function host: runs in a thread of its own (started by ./handlers.ts through ./function-thread.mjs) and runs
+ * The function host: runs in a thread of its own (started by ./function-hosts.ts through ./function-thread.mjs) and runs
  * the real Lambda handlers there, one message per invocation. Deployed, every function instance is a process of
  * its own; here the functions share this thread, but not the stack's: their work (SDK clients, signing,
  * validation) does not queue behind the API, the emulators and the web server, and their module state (clients,
@@ -76,7 +76,7 @@ async function run({ fn, event, deadline }: Invocation): Promise<unknown> {
 }
 
 /**
- * Lowers this thread's scheduling priority (the background lane, ./handlers.ts). On Linux a thread has its own
+ * Lowers this thread's scheduling priority (the background lane, ./function-hosts.ts). On Linux a thread has its own
  * nice value, set through its thread id (/proc/thread-self names it); elsewhere this would renice the whole
  * stack, so it is left alone.
  */
@@ -93,7 +93,7 @@ function lowerPriority(niceness: number): void {
 lowerPriority((workerData as { niceness?: number } | undefined)?.niceness ?? 0);
 
 const port = parentPort;
-if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./handlers.ts)');
+if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./function-hosts.ts)');
 port.on('message', (message: Invocation) => {
   run(message).then(
     (result) => {

@@ -39,7 +39,7 @@ export function lambdaEnvironment(opts: {
     AWS_ENDPOINT_URL_LAMBDA: opts.endpoints.lambda,
     // Every setting (secrets included): deployed, secrets come from Secrets Manager; locally from here. Handlers
     // read a secret setting only through lambdas/lib/secrets.ts, which refuses one the function did not declare
-    // (each invocation runs as its function, infra/local/handlers.ts), so the FunctionDef decides here too.
+    // (each invocation runs as its function, infra/local/function-hosts.ts), so the FunctionDef decides here too.
     ...opts.settings,
   };
   const physical = { table: (t: TableName) => opts.tables[t], bucket: (b: BucketName) => localBucketNames[b] };

@@ -163,7 +163,7 @@ async function startStack(webDir: string | undefined): Promise<StackHandle> {
   const logFile = join(workDir, 'stack.log');
   const log = openSync(logFile, 'a');
   const child: ChildProcess = fork(new URL('./load/stack-process.ts', import.meta.url).pathname, [JSON.stringify({ stateDir: join(workDir, 'state'), webDir })], {
-    // CPU_PROFILE_DIR=<dir>: a V8 CPU profile of the stack's thread (and of its function host, infra/local/handlers.ts).
+    // CPU_PROFILE_DIR=<dir>: a V8 CPU profile of the stack's thread (and of its function host, infra/local/function-hosts.ts).
     execArgv: ['--import', 'tsx', ...(process.env.CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.CPU_PROFILE_DIR] : [])],
     stdio: ['ignore', log, log, 'ipc'],
   });

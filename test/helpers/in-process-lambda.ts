@@ -4,7 +4,7 @@
  * hand-off then runs its delivery function here, with that same environment, rather than in the shared stack's
  * process. `drain()` waits for the deliveries handed off so far.
  */
-import { Handlers } from '../../infra/local/handlers';
+import { FunctionHosts } from '../../infra/local/function-hosts';
 import { startLocalLambda } from '../../infra/local/lambda-service';
 import { resetClients } from '../../lambdas/lib/aws';
 
@@ -15,7 +15,7 @@ export interface InProcessLambda {
 }
 
 export async function inProcessLambda(): Promise<InProcessLambda> {
-  const lambda = await startLocalLambda(new Handlers());
+  const lambda = await startLocalLambda(new FunctionHosts());
   const previous = process.env.AWS_ENDPOINT_URL_LAMBDA;
   process.env.AWS_ENDPOINT_URL_LAMBDA = lambda.url;
   resetClients();

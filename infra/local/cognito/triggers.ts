@@ -5,7 +5,7 @@
  */
 import { LambdaService } from 'cognito-local/lib/services/index.js';
 import { userPool, type FunctionName } from '@shared/deployment/manifest';
-import { handlerExists } from '../handlers';
+import { handlerExists } from '../function-hosts';
 import type { LocalLambda } from '../lambda-service';
 
 /** Cognito trigger keys as cognito-local names them, from `userPool.triggers` (customMessage -> CustomMessage). */

@@ -105,7 +105,7 @@ class FunctionHost {
   }
 }
 
-export class Handlers {
+export class FunctionHosts {
   private readonly hosts = new Map<Lane, FunctionHost>();
 
   private host(lane: Lane): FunctionHost {
