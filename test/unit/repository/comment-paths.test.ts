@@ -45,7 +45,7 @@ export function pathsIn(text: string): string[] {
   for (const match of text.matchAll(/(?<![\w@:/.<>*'"-])(\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)+\/?/g)) {
     const name = match[0];
     const after = text[(match.index ?? 0) + name.length] ?? '';
-    if ('<*{$\'"'.includes(after)) continue; // a placeholder follows, or a quoted example ends
+    if (after !== '' && '<*{$\'"'.includes(after)) continue; // a placeholder follows, or a quoted example ends
     names.push(name.replace(/[.,:;]+$/, ''));
   }
   return names;
@@ -89,6 +89,7 @@ describe('repository paths named in comments and documents', () => {
       'shared/deployment/manifest.ts',
       './handlers.ts',
     ]);
+    expect(pathsIn('the last name of a line: shared/settings.ts')).toEqual(['shared/settings.ts']);
     expect(resolveName('infra/local/stack.ts', './handlers.ts')).toBe('infra/local/handlers.ts');
     expect(resolveName('infra/local/stack.ts', 'a/b')).toBeUndefined();
     expect(exists('lambdas/lib/dynamo')).toBe(true);
