@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { brand } from '@shared/content/brand';
-import { accountMail } from '../../../../lambdas/domain/accounts/auth-messages';
 import { handler } from '../../../../lambdas/triggers/custom-message';
 
 function event(
@@ -96,21 +95,5 @@ describe('custom-message trigger', () => {
     delete process.env.SITE_ORIGIN;
     const result = await handler(event('CustomMessage_SignUp', { email: 'ada@example.com' }));
     expect(result.response.emailMessage).toBeNull();
-  });
-});
-
-describe('account mail text', () => {
-  it('has a plain-text rendering with the brand and the link', () => {
-    const mail = accountMail({
-      kind: 'resetPassword',
-      siteOrigin: 'http://localhost:3000',
-      brand,
-      email: 'ada@example.com',
-      username: undefined,
-      codeParameter: '{####}',
-    });
-    expect(mail.text).toContain('Hello,');
-    expect(mail.text).toContain(`Choose a new password: http://localhost:3000/update-password#type=recovery&email=ada%40example.com&code={####}`);
-    expect(mail.text).toContain(brand.email);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textRuleTests } from '../../../../helpers/field-rules';
+import { messagesByField, textRuleTests } from '../../../../helpers/field-rules';
 import {
   passwordChangeSchema,
   passwordResetSchema,
@@ -7,14 +7,8 @@ import {
   signInSchema,
   signUpSchema,
 } from '@shared/contract/schemas/auth';
-import { profileUpdateSchema } from '@shared/contract/schemas/profile';
 
-/** The messages per field, as the form (and the API's fieldErrors) show them. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (out[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-  return out;
-}
+const messages = messagesByField;
 
 describe('sign-in', () => {
   it('accepts an e-mail and a 6-character password', () => {
@@ -84,22 +78,7 @@ describe('password reset and change', () => {
   });
 });
 
-describe('profile update', () => {
-  it('trims and requires a 3-character username', () => {
-    expect(profileUpdateSchema.parse({ username: '  grace ' })).toEqual({ username: 'grace' });
-    expect(messages(profileUpdateSchema.safeParse({ username: 'ab' }))).toEqual({
-      username: ['Username must be at least 3 characters'],
-    });
-  });
-
-  it('refuses an id in the body: the id comes from the token only', () => {
-    const result = profileUpdateSchema.safeParse({ username: 'grace', id: 'someone-else' });
-    expect(result.success).toBe(false);
-  });
-});
-
 describe('the character rules on the username (shared/contract/schemas/fields.ts)', () => {
-  textRuleTests(profileUpdateSchema, { username: 'grace' }, [{ key: 'username', label: 'Username' }]);
   textRuleTests(signUpSchema, { username: 'grace', email: 'grace@example.com', password: 'secret1', confirmPassword: 'secret1' }, [
     { key: 'username', label: 'Username' },
   ]);
