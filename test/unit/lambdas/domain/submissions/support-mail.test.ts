@@ -3,27 +3,19 @@ import type { SubmissionRecord } from '../../../../../lambdas/domain/submissions
 import { contactMessageMail } from '../../../../../lambdas/domain/submissions/kinds/contact-message';
 import { demoRequestMail } from '../../../../../lambdas/domain/submissions/kinds/demo-request';
 import { escapeHtml, headerText, renderSupportMail } from '../../../../../lambdas/domain/submissions/support-mail';
-import type { ContactMessageData } from '@shared/contract/schemas/contact-message';
-import type { DemoRequestData } from '@shared/contract/schemas/demo-request';
+import { contactMessage, demoRequest, submissionRecord } from '../../../../helpers/records';
 
 const to = ['sales@cadence-ai.example', 'support@cadence-ai.example'];
 
-function record<D>(kind: SubmissionRecord['kind'], data: D): SubmissionRecord<D> {
-  return { id: '7d3c1c52-2a47-4f36-9a53-8d1c0ef1a001', kind, createdAt: '2026-11-22T10:00:00.000Z', data, files: [], deliveries: {}, version: 1 };
-}
+const record = <D>(kind: SubmissionRecord['kind'], data: D) => submissionRecord({ kind, data });
 
-const demo: DemoRequestData = {
-  name: 'Ann Lee',
-  email: 'ann@example.com',
-  phone: '+1 555 123 4567',
+/** A demo request whose company and message need escaping, with labelled choices. */
+const demo = demoRequest({
   company: 'Acme & Sons',
-  jobTitle: 'CTO',
-  teamSize: '11-50',
   interests: ['sdr', 'social'],
   message: 'Line one\nLine two with <b>bold</b> & "quotes"',
   preferredTime: 'evening',
-  consent: true,
-};
+});
 
 describe('support mail rendering', () => {
   it('escapes every HTML special character', () => {
@@ -73,9 +65,9 @@ describe('the demo request mail', () => {
   it('names the form and the sender, carries every field, and replies to the visitor', () => {
     const mail = demoRequestMail(record('demoRequest', demo), { attachments: [], links: [] }, to);
     expect(mail.to).toEqual(to);
-    expect(mail.replyTo).toBe('ann@example.com');
-    expect(mail.subject).toBe('Demo request from Ann Lee (Acme & Sons)');
-    for (const value of ['Ann Lee', 'ann@example.com', '+1 555 123 4567', 'Acme & Sons', 'CTO', '11-50', 'SDR/Lead Qualification, Social Media Management', 'Evening (6 PM - 9 PM EST)', 'Line two with <b>bold</b>', 'Accepted the terms: Yes']) {
+    expect(mail.replyTo).toBe(demo.email);
+    expect(mail.subject).toBe(`Demo request from ${demo.name} (Acme & Sons)`);
+    for (const value of [demo.name, demo.email, demo.phone, 'Acme & Sons', demo.jobTitle, demo.teamSize, 'SDR/Lead Qualification, Social Media Management', 'Evening (6 PM - 9 PM EST)', 'Line two with <b>bold</b>', 'Accepted the terms: Yes']) {
       expect(mail.text).toContain(value);
     }
     expect(mail.html).toContain('Acme &amp; Sons');
@@ -97,28 +89,18 @@ describe('the demo request mail', () => {
 });
 
 describe('the contact message mail', () => {
-  const contact: ContactMessageData = {
-    name: 'Bo Chen',
-    email: 'bo@example.com',
-    phone: '(555) 987-6543',
-    company: 'Initech',
-    industry: 'manufacturing',
-    teamSize: '201-500',
-    subject: 'Pricing question',
-    message: 'How much would a support agent cost for us?',
-    newsletter: false,
-  };
+  const contact = contactMessage({ industry: 'manufacturing', teamSize: '201-500', newsletter: false });
 
   it('names the form, the sender and the subject, and carries every field', () => {
     const mail = contactMessageMail(record('contactMessage', contact), to);
-    expect(mail).toMatchObject({ to, replyTo: 'bo@example.com', subject: 'Contact message from Bo Chen: Pricing question', attachments: [] });
-    for (const value of ['Bo Chen', 'bo@example.com', '(555) 987-6543', 'Initech', 'Industry: Manufacturing', 'Team size: 201-500', 'Subject: Pricing question', 'How much would a support agent cost', 'Newsletter: No']) {
+    expect(mail).toMatchObject({ to, replyTo: contact.email, subject: `Contact message from ${contact.name}: ${contact.subject}`, attachments: [] });
+    for (const value of [contact.name, contact.email, contact.phone, contact.company, 'Industry: Manufacturing', 'Team size: 201-500', `Subject: ${contact.subject}`, contact.message, 'Newsletter: No']) {
       expect(mail.text).toContain(value);
     }
   });
 
   it('keeps an injected subject on one line', () => {
     const mail = contactMessageMail(record('contactMessage', { ...contact, subject: 'Hi\r\nBcc: victim@example.com\r\n\r\nbody' }), to);
-    expect(mail.subject).toBe('Contact message from Bo Chen: Hi Bcc: victim@example.com body');
+    expect(mail.subject).toBe(`Contact message from ${contact.name}: Hi Bcc: victim@example.com body`);
   });
 });

@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, industries } from '@shared/contract/schemas/contact-message';
-import { demoInterests, demoRequestFieldsSchema, demoRequestSchema, preferredTimes, teamSizes } from '@shared/contract/schemas/demo-request';
-import { textRuleTests } from '../../../../helpers/field-rules';
+import { demoInterests, demoRequestFieldsSchema, demoRequestSchema, emptyDemoForm, preferredTimes, teamSizes } from '@shared/contract/schemas/demo-request';
+import { firstMessages, textRuleTests } from '../../../../helpers/field-rules';
+import { demoRequest } from '../../../../helpers/records';
 
-const validDemo = {
-  name: 'Ann Lee',
-  email: 'ann@example.com',
-  phone: '+1 555 123 4567',
-  company: 'Acme',
-  jobTitle: 'CTO',
-  teamSize: '11-50',
-  interests: ['sdr', 'custom'],
-  message: 'We want to qualify leads automatically.',
-  preferredTime: 'afternoon',
-  consent: true,
-};
-
-const validContact = {
-  name: 'Bo Chen',
-  email: 'bo@example.com',
-  phone: '(555) 987-6543',
-  company: 'Initech',
-  industry: 'retail',
-  teamSize: '500+',
-  subject: 'Pricing question',
-  message: 'How much would a support agent cost for us?',
-};
-
-/** The first message zod gives for each field, as the form shows it. */
-function firstMessages(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
-  const result = schema.safeParse(value);
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
-  return out;
-}
+const validDemo = demoRequest({ interests: ['sdr', 'custom'] });
 
 describe('demo request schema (spec section 5)', () => {
   it('accepts a complete request and defaults files to none', () => {
@@ -44,18 +14,7 @@ describe('demo request schema (spec section 5)', () => {
 
   it('gives every spec message word for word for an empty form', () => {
     expect(
-      firstMessages(demoRequestFieldsSchema, {
-        name: '',
-        email: '',
-        phone: '',
-        company: '',
-        jobTitle: '',
-        teamSize: '',
-        interests: [],
-        message: '',
-        preferredTime: '',
-        consent: false,
-      }),
+      firstMessages(demoRequestFieldsSchema, emptyDemoForm),
     ).toEqual({
       name: 'Name must be at least 2 characters.',
       email: 'Please enter a valid email address.',
@@ -124,60 +83,11 @@ describe('demo request schema (spec section 5)', () => {
   });
 });
 
-describe('contact message schema (spec section 5)', () => {
-  it('accepts a complete message with newsletter defaulting to false', () => {
-    expect(contactMessageSchema.parse(validContact).newsletter).toBe(false);
-    expect(contactMessageSchema.parse({ ...validContact, newsletter: true }).newsletter).toBe(true);
-  });
-
-  it('gives every message for an empty form', () => {
-    expect(
-      firstMessages(contactMessageSchema, { name: '', email: '', phone: '', company: '', industry: '', teamSize: '', subject: '', message: '', newsletter: false }),
-    ).toEqual({
-      name: 'Name must be at least 2 characters.',
-      email: 'Please enter a valid email address.',
-      phone: 'Please enter a valid phone number.',
-      company: 'Company name is required.',
-      industry: 'Please select your industry.',
-      teamSize: 'Please select your team size.',
-      subject: 'Subject is required.',
-      message: 'Please provide more details in your message.',
-    });
-  });
-
-  it('applies the subject and message minimums at their boundaries', () => {
-    expect(firstMessages(contactMessageSchema, { ...validContact, subject: 'Help' }).subject).toBe('Subject is required.');
-    expect(contactMessageSchema.safeParse({ ...validContact, subject: 'Hello' }).success).toBe(true);
-    expect(firstMessages(contactMessageSchema, { ...validContact, message: 'x'.repeat(19) }).message).toBe('Please provide more details in your message.');
-    expect(contactMessageSchema.safeParse({ ...validContact, message: 'x'.repeat(20) }).success).toBe(true);
-  });
-
-  it('knows the industries of section 3', () => {
-    expect(industries.map((i) => i.value)).toEqual(['technology', 'healthcare', 'finance', 'retail', 'manufacturing', 'other']);
-    expect(firstMessages(contactMessageSchema, { ...validContact, industry: 'mining' }).industry).toBe('Please select your industry.');
-  });
-
-  it('keeps the subject on one line and free of markup', () => {
-    expect(firstMessages(contactMessageSchema, { ...validContact, subject: 'Hi\r\nBcc: victim@example.com' }).subject).toBe('Subject must stay on one line.');
-    expect(firstMessages(contactMessageSchema, { ...validContact, subject: '<b>Urgent</b> offer' }).subject).toBe('Subject must not contain HTML tags.');
-    expect(firstMessages(contactMessageSchema, { ...validContact, newsletter: 'yes' }).newsletter).toBe('Please choose yes or no.');
-  });
-});
-
 describe('the character rules on the demo form (shared/contract/schemas/fields.ts)', () => {
   textRuleTests(demoRequestSchema, validDemo, [
     { key: 'name', label: 'Name' },
     { key: 'company', label: 'Company' },
     { key: 'jobTitle', label: 'Job title' },
-    { key: 'message', label: 'Message', multiLine: true },
-  ]);
-});
-
-describe('the character rules on the contact form (shared/contract/schemas/fields.ts)', () => {
-  textRuleTests(contactMessageSchema, validContact, [
-    { key: 'name', label: 'Name' },
-    { key: 'company', label: 'Company' },
-    { key: 'subject', label: 'Subject' },
     { key: 'message', label: 'Message', multiLine: true },
   ]);
 });

@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ideaBudgets, ideaBusinessTypes, ideaFieldsSchema, ideaRequestSchema } from '@shared/contract/schemas/idea';
 import { checkFiles, fileRules } from '@shared/contract/uploads';
 import { textRuleTests } from '../../../../helpers/field-rules';
+import { idea } from '../../../../helpers/records';
 
-const valid = {
-  title: 'Shift planner',
-  description: 'An assistant that plans shifts for a small clinic from staff wishes.',
-  targetUsers: 'Clinic managers',
-  businessType: 'Healthcare',
-  budget: '$10,000 - $25,000',
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-};
+const valid = idea();
 
+/** zod's message per issue path (`files.0`, ...), the last one of each. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.map(String).join('.'), i.message]));
 }

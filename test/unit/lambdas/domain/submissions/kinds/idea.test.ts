@@ -4,62 +4,29 @@ import { toUploadItem } from '../../../../../../lambdas/domain/submissions/webho
 import { attachmentFolder } from '../../../../../../lambdas/domain/submissions/attachments';
 import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../../../../lambdas/domain/submissions/kinds/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../../../../lambdas/domain/submissions/record';
-import { deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../../../../lambdas/domain/submissions/engine';
-import type { MailMessage, WebhookType } from '../../../../../../lambdas/domain/submissions/ports';
+import { retryDueDeliveries } from '../../../../../../lambdas/domain/submissions/engine';
+import type { WebhookType } from '../../../../../../lambdas/domain/submissions/ports';
 import { RejectedInput } from '../../../../../../lambdas/domain/errors';
-import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../../../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionDeps } from '../../../../../helpers/memory-submission-store';
+import { idea, submissionRecord } from '../../../../../helpers/records';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
 const csv = new TextEncoder().encode('name,users\nplanner,12\n');
 
-const fields = {
-  title: 'Shift planner',
-  description: 'An assistant that plans shifts for a small clinic.',
-  targetUsers: 'Clinic managers',
-  businessType: 'Healthcare',
-  budget: 'Not sure yet',
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-} as const;
+/** The idea's fields as stored. */
+const fields = idea();
 
 const keyA = 'incoming/11111111-1111-4111-8111-111111111111/plan.pdf';
 const keyB = 'incoming/22222222-2222-4222-8222-222222222222/users.csv';
 const ID = '33333333-3333-4333-8333-333333333333';
 
 function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = {}) {
-  let now = new Date('2026-11-22T10:00:00.000Z');
-  const posts: { type: WebhookType; payload: unknown; key: string }[] = [];
-  const mails: MailMessage[] = [];
-  const log = recordingLog();
   const down = options.down ?? new Set<WebhookType>();
   const files = memoryFileStore({ [keyA]: pdf, [keyB]: csv }, options.unreadable);
-  const store = memorySubmissionStore();
-  const deps: SubmissionDeps = {
-    store,
-    ports: {
-      mail: { send: async (m) => void mails.push(m) },
-      webhooks: {
-        async post(type, payload, key) {
-          if (down.has(type)) throw new Error(`The ${type} webhook answered 503`);
-          posts.push({ type, payload: structuredClone(payload), key });
-          return { status: 200, body: { ok: true } };
-        },
-      },
-      files,
-      mailTo: ['sales@example.com', 'support@example.com'],
-      siteOrigin: 'http://localhost:3000',
-    },
-    plans: { idea: ideaDelivery },
-    clock: { now: () => now },
-    log,
-    // The delivery function, run inline: acceptance hands off and the first attempt is done when it returns.
-    handOff: (ref) => deliverHandedOff(deps, ref),
-  };
-  return { deps, store, files, posts, mails, logs: log.lines, down, advance: (s: number) => (now = new Date(now.getTime() + s * 1000)) };
+  return { ...memorySubmissionDeps({ files, plans: { idea: ideaDelivery }, webhooksDown: down }), down };
 }
 
-const request = (files: string[] = [keyA, keyB]): IdeaRequest => ({ ...fields, files });
+const request = (files: string[] = [keyA, keyB]): IdeaRequest => idea({ files });
 
 describe('upload items', () => {
   it("turns a file that cannot be read into { name, error: 'Failed to encode file' }", async () => {
@@ -110,7 +77,7 @@ describe('submitting an idea', () => {
 
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.to).toEqual(['sales@example.com', 'support@example.com']);
+    expect(mail.to).toEqual(['sales@cadence-ai.example', 'support@cadence-ai.example']);
     expect(mail.replyTo).toBe('ada@example.com');
     expect(mail.subject).toBe('App idea: Shift planner (from Ada Lovelace)');
     for (const value of Object.values(fields)) expect(mail.text).toContain(value);
@@ -206,15 +173,11 @@ describe('delivering an idea when a webhook is down', () => {
 describe('the support mail', () => {
   it('escapes what the visitor typed and keeps the subject on one line', async () => {
     const { deps } = setup();
-    const record = {
+    const record = submissionRecord<IdeaRecordData>({
       id: ID,
       kind: 'idea',
-      createdAt: '2026-11-22T10:00:00.000Z',
       data: { ...fields, title: 'Evil\r\nBcc: x@example.com', description: '<img src=x onerror=alert(1)> and more text', submittedAt: '2026-11-22T10:00:00.000Z' },
-      files: [],
-      deliveries: {},
-      version: 1,
-    } as SubmissionRecord<IdeaRecordData>;
+    });
     const mail = ideaMail(record, { attachments: [], links: [] }, deps.ports.mailTo);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.html).not.toContain('<img');
@@ -223,7 +186,7 @@ describe('the support mail', () => {
 
   it('payload for a type carries that type', async () => {
     const { files } = setup();
-    const record = { id: ID, data: { ...fields, submittedAt: 'x' }, files: [] } as unknown as SubmissionRecord<IdeaRecordData>;
+    const record = submissionRecord<IdeaRecordData>({ id: ID, kind: 'idea', data: { ...fields, submittedAt: 'x' } });
     expect((await ideaWebhookPayload(record, 'prod', files)).webhookType).toBe('prod');
   });
 });
