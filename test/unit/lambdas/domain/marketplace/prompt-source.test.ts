@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PromptServiceFailed, PurchaseNotFound, promptFor, promptFromWebhookBody, type PromptWebhook } from '../../../../../lambdas/domain/marketplace/prompt-source';
 import type { Purchase } from '../../../../../lambdas/domain/marketplace/purchases';
 import { RejectedInput } from '../../../../../lambdas/domain/errors';
+import { purchase } from '../../../../helpers/records';
 
 
 describe('prompt source', () => {
   const noPurchases = { find: async () => undefined };
-  const purchase = (appId: string): Purchase => ({
-    sessionId: 'cs_test_9',
-    appId,
-    type: 'marketplace',
-    amountTotal: 4999,
-    currency: 'usd',
-    customerEmail: null,
-    eventId: 'evt_9',
-    livemode: false,
-    createdAt: '2026-11-22T00:00:00.000Z',
-  });
+  const purchaseOf = (appId: string): Purchase => purchase({ sessionId: 'cs_test_9', appId });
   const webhookAnswering = (status: number, text: string, seen: unknown[] = []): PromptWebhook => ({
     post: async (payload) => {
       seen.push(payload);
@@ -79,12 +70,12 @@ describe('prompt source', () => {
 
   it('where the stage sells prompts, serves only a recorded purchase of that app', async () => {
     const live = (find: (id: string) => Promise<Purchase | undefined>) => ({ purchaseRequired: true, purchases: { find }, webhook: undefined });
-    await expect(promptFor({ appId: 'ai-content-generator' }, live(async () => purchase('ai-content-generator')))).rejects.toThrow(PurchaseNotFound);
+    await expect(promptFor({ appId: 'ai-content-generator' }, live(async () => purchaseOf('ai-content-generator')))).rejects.toThrow(PurchaseNotFound);
     await expect(promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => undefined))).rejects.toThrow(PurchaseNotFound);
     await expect(
-      promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => purchase('ai-customer-support'))),
+      promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => purchaseOf('ai-customer-support'))),
     ).rejects.toThrow(PurchaseNotFound);
-    await expect(promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => purchase('ai-content-generator')))).resolves.toContain(
+    await expect(promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => purchaseOf('ai-content-generator')))).resolves.toContain(
       'AI Content Generator',
     );
   });
