@@ -5,7 +5,7 @@
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { profileUpdateSchema } from '@shared/contract/schemas/profile';
-import { profileStore } from '../data/profiles';
+import { profiles } from '../composition/accounts';
 import { readOwnProfile, renameOwnProfile } from '../domain/accounts/profile';
 import { errorResult, httpHandler, ok, type HttpEvent, type HttpResult } from '../lib/http';
 import type { Context } from 'aws-lambda';
@@ -18,11 +18,11 @@ function requireUser(userId: string | undefined): string {
 }
 
 const getProfile = httpHandler(deployedRoutes.getProfile, null, async ({ userId }) =>
-  ok(await readOwnProfile(profileStore, requireUser(userId))),
+  ok(await readOwnProfile(profiles, requireUser(userId))),
 );
 
 const updateProfile = httpHandler(deployedRoutes.updateProfile, profileUpdateSchema, async ({ body, userId }) =>
-  ok(await renameOwnProfile(profileStore, requireUser(userId), body.username)),
+  ok(await renameOwnProfile(profiles, requireUser(userId), body.username)),
 );
 
 /** One Lambda serves both routes; API Gateway (and the local API server) tell them apart by method. */

@@ -136,7 +136,7 @@ function catalogueApp(id: string): MarketplaceApp | undefined {
   return app?.id === id ? app : undefined;
 }
 
-interface CheckoutDeps {
+export interface CheckoutDeps {
   /** Undefined when Stripe is not configured. */
   readonly provider: PaymentProvider | undefined;
   readonly siteOrigin: string;

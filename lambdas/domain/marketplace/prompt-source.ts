@@ -50,7 +50,7 @@ export class PromptServiceFailed extends DomainError {
   }
 }
 
-interface PromptDeps {
+export interface PromptDeps {
   /** True where the stage sells prompts (PURCHASE_REQUIRED): then a recorded purchase is required. */
   readonly purchaseRequired: boolean;
   readonly purchases: Pick<PurchaseStore, 'find'>;
