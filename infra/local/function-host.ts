@@ -13,10 +13,9 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
-import { runAsFunction } from '../../lambdas/lib/secrets';
-import { randomUUID } from 'node:crypto';
+import { functions, type FunctionName } from '@shared/deployment/manifest';
 import { join } from 'node:path';
+import { lambdaContext, runAsFunction } from './lambda-runtime';
 import { repoRoot } from './state';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
@@ -48,31 +47,10 @@ function load(fn: FunctionName): Promise<Handler> {
   return pending;
 }
 
-/** The context Lambda hands a handler: its name, its remaining time. */
-function contextFor(fn: FunctionName, deadline: number): Context {
-  const def = functions[fn];
-  const name = resourceName('local', fn);
-  const requestId = randomUUID();
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: String(def.memoryMb),
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: `local/${requestId}`,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 async function run({ fn, event, deadline }: Invocation): Promise<unknown> {
   const handler = await load(fn);
-  // As that function: it reads only the secrets its FunctionDef declares, as deployed (lambdas/lib/secrets.ts).
-  return runAsFunction(fn, () => Promise.resolve(handler(event, contextFor(fn, deadline))));
+  // As that function, with its own name and context, as its own instance would run it (./lambda-runtime.ts).
+  return runAsFunction(fn, () => Promise.resolve(handler(event, lambdaContext(fn, deadline))));
 }
 
 /**

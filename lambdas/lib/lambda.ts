@@ -32,6 +32,5 @@ export function lambdaHandler<E, R>(
       }
       return handle(event, context);
     });
-  // Cognito and the scheduler always pass a context; in-process callers (the local stack, tests) may not.
-  return (event: E, context?: Context): Promise<R> => wrapped(event, context ?? ({} as Context));
+  return (event: E, context: Context): Promise<R> => wrapped(event, context);
 }

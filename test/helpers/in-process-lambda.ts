@@ -6,7 +6,7 @@
  */
 import { FunctionHosts } from '../../infra/local/function-hosts';
 import { startLocalLambda } from '../../infra/local/lambda-service';
-import { resetClients } from '../../lambdas/lib/aws';
+import { resetLambdaClients } from '../../infra/local/lambda-runtime';
 
 export interface InProcessLambda {
   readonly url: string;
@@ -18,7 +18,7 @@ export async function inProcessLambda(): Promise<InProcessLambda> {
   const lambda = await startLocalLambda(new FunctionHosts());
   const previous = process.env.AWS_ENDPOINT_URL_LAMBDA;
   process.env.AWS_ENDPOINT_URL_LAMBDA = lambda.url;
-  resetClients();
+  resetLambdaClients();
   return {
     url: lambda.url,
     drain: () => lambda.drain(),
@@ -26,7 +26,7 @@ export async function inProcessLambda(): Promise<InProcessLambda> {
       await lambda.stop();
       if (previous === undefined) delete process.env.AWS_ENDPOINT_URL_LAMBDA;
       else process.env.AWS_ENDPOINT_URL_LAMBDA = previous;
-      resetClients();
+      resetLambdaClients();
     },
   };
 }

@@ -9,7 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
 import { tableEnvName, type TableName } from '@shared/deployment/manifest';
 import { ensureTables } from '../../infra/local/provision';
-import { resetClients as resetLambdaClients } from '../../lambdas/lib/aws';
+import { resetLambdaClients } from '../../infra/local/lambda-runtime';
 
 // dynalite ships no types here (infra/local/types.d.ts declares them for the local stack only).
 const dynalite = createRequire(import.meta.url)('dynalite') as (options: { createTableMs: number }) => Server;

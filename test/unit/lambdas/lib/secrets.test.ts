@@ -1,12 +1,13 @@
 /**
  * Secret settings: each stage secret from its own Secrets Manager secret when its ARN is set (read once and cached),
- * the plain setting otherwise; and only for a function that declares the secret (deployed and locally). A small
+ * the plain setting otherwise; and only for a function that declares the secret (POWERTOOLS_SERVICE_NAME names the
+ * running function; test/unit/infra/local/lambda-runtime.test.ts runs many in one thread, as the local stack does). A small
  * HTTP server answers GetSecretValue the way Secrets Manager does.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetSecretCache, runAsFunction, SecretNotGranted, secretSetting } from '../../../../lambdas/lib/secrets';
+import { resetSecretCache, SecretNotGranted, secretSetting } from '../../../../lambdas/lib/secrets';
 import { secretArnEnvName } from '@shared/deployment/manifest';
 
 let server: Server;
@@ -127,22 +128,5 @@ describe('a function reads only the secrets it declares', () => {
     expect(await secretSetting('STRIPE_SECRET_KEY')).toBe('sk_test_from_secrets_manager');
     // Secrets Manager was never asked for what was refused.
     expect(calls.map((c) => (c.body as { SecretId: string }).SecretId)).toEqual([SIGNING_ARN, STRIPE_ARN]);
-  });
-
-  it('locally: each invocation reads only what its function declares, though all share one process', async () => {
-    process.env.STRIPE_SECRET_KEY = 'sk_test_local';
-    process.env.WEBHOOK_SIGNING_SECRET = 'local-signing';
-    await runAsFunction('deliveryRetry', async () => {
-      await expect(secretSetting('STRIPE_SECRET_KEY')).rejects.toThrow(SecretNotGranted);
-      expect(await secretSetting('WEBHOOK_SIGNING_SECRET')).toBe('local-signing');
-    });
-    await runAsFunction('stripeWebhook', async () => {
-      await expect(secretSetting('WEBHOOK_SIGNING_SECRET')).rejects.toThrow(SecretNotGranted);
-      expect(await secretSetting('STRIPE_SECRET_KEY')).toBe('sk_test_local');
-    });
-    await runAsFunction('contactMessages', async () => {
-      await expect(secretSetting('WEBHOOK_SIGNING_SECRET')).rejects.toThrow(SecretNotGranted);
-      await expect(secretSetting('STRIPE_SECRET_KEY')).rejects.toThrow(SecretNotGranted);
-    });
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { brand } from '@shared/content/brand';
 import { handler } from '../../../../lambdas/triggers/custom-message';
+import { lambdaContext } from '../../../helpers/http-event';
 
 function event(
   triggerSource: CustomMessageTriggerEvent['triggerSource'],
@@ -41,9 +42,7 @@ describe('custom-message trigger', () => {
   });
 
   it('sign-up: a branded mail whose single link confirms the account on /auth', async () => {
-    const result = await handler(
-      event('CustomMessage_SignUp', { email: 'ada+test@example.com', preferred_username: 'Ada', sub: 'abc' }),
-    );
+    const result = await handler(event('CustomMessage_SignUp', { email: 'ada+test@example.com', preferred_username: 'Ada', sub: 'abc' }), lambdaContext);
     const html = result.response.emailMessage ?? '';
     expect(result.response.emailSubject).toBe(`Confirm your ${brand.name} account`);
     expect(html.split('{####}')).toHaveLength(2);
@@ -55,13 +54,13 @@ describe('custom-message trigger', () => {
   });
 
   it('resent codes get the same confirmation mail', async () => {
-    const result = await handler(event('CustomMessage_ResendCode', { email: 'ada@example.com' }));
+    const result = await handler(event('CustomMessage_ResendCode', { email: 'ada@example.com' }), lambdaContext);
     expect(result.response.emailSubject).toBe(`Confirm your ${brand.name} account`);
     expect(hrefOf(deliver(result.response.emailMessage ?? '', '999999')).searchParams.get('code')).toBe('999999');
   });
 
   it('forgot password: the link opens /update-password with the recovery marker, e-mail and code in the hash', async () => {
-    const result = await handler(event('CustomMessage_ForgotPassword', { email: 'ada@example.com', preferred_username: 'Ada' }));
+    const result = await handler(event('CustomMessage_ForgotPassword', { email: 'ada@example.com', preferred_username: 'Ada' }), lambdaContext);
     const html = result.response.emailMessage ?? '';
     expect(result.response.emailSubject).toBe(`Reset your ${brand.name} password`);
     expect(html.split('{####}')).toHaveLength(2);
@@ -76,9 +75,7 @@ describe('custom-message trigger', () => {
   });
 
   it('a username cannot inject markup or a second code placeholder', async () => {
-    const result = await handler(
-      event('CustomMessage_SignUp', { email: 'eve@example.com', preferred_username: '<b>{####}</b>' }),
-    );
+    const result = await handler(event('CustomMessage_SignUp', { email: 'eve@example.com', preferred_username: '<b>{####}</b>' }), lambdaContext);
     const html = result.response.emailMessage ?? '';
     expect(html.split('{####}')).toHaveLength(2);
     expect(html).not.toContain('<b>');
@@ -86,14 +83,14 @@ describe('custom-message trigger', () => {
   });
 
   it('leaves other message kinds to Cognito', async () => {
-    const result = await handler(event('CustomMessage_UpdateUserAttribute', { email: 'ada@example.com' }));
+    const result = await handler(event('CustomMessage_UpdateUserAttribute', { email: 'ada@example.com' }), lambdaContext);
     expect(result.response.emailMessage).toBeNull();
     expect(result.response.emailSubject).toBeNull();
   });
 
   it('keeps the default message when SITE_ORIGIN is missing rather than sending a broken link', async () => {
     delete process.env.SITE_ORIGIN;
-    const result = await handler(event('CustomMessage_SignUp', { email: 'ada@example.com' }));
+    const result = await handler(event('CustomMessage_SignUp', { email: 'ada@example.com' }), lambdaContext);
     expect(result.response.emailMessage).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { handler as postConfirmation } from '../../../../lambdas/triggers/post-confirmation';
 import { getProfile, profileStore } from '../../../../lambdas/data/profiles';
+import { lambdaContext } from '../../../helpers/http-event';
 import { withMemoryDynamo } from '../../../helpers/memory-dynamodb';
 
 withMemoryDynamo();
@@ -31,6 +32,7 @@ describe('post-confirmation trigger', () => {
     const before = Date.now();
     await postConfirmation(
       confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-1', email: 'ada@example.com', preferred_username: 'ada' }),
+      lambdaContext,
     );
     const row = await getProfile('user-1');
     expect(row?.username).toBe('ada');
@@ -41,6 +43,7 @@ describe('post-confirmation trigger', () => {
     const renamed = await profileStore.updateUsername('user-1', 'ada lovelace', new Date().toISOString());
     await postConfirmation(
       confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-1', email: 'ada@example.com', preferred_username: 'ada' }),
+      lambdaContext,
     );
     expect(await getProfile('user-1')).toEqual(renamed);
     expect(renamed.username).toBe('ada lovelace');
@@ -49,6 +52,7 @@ describe('post-confirmation trigger', () => {
   it('a confirmed password reset does not create a profile', async () => {
     await postConfirmation(
       confirmation('PostConfirmation_ConfirmForgotPassword', { sub: 'user-2', email: 'bob@example.com', preferred_username: 'bob' }),
+      lambdaContext,
     );
     expect(await getProfile('user-2')).toBeUndefined();
   });
