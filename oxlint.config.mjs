@@ -9,7 +9,8 @@
  * - shared/ never imports web, lambdas or infra;
  * - Lambda handlers and triggers import only lambdas/composition, lambdas/lib and lambdas/domain (composition is
  *   the one place that wires the domain to adapters and data); the domain knows nothing of AWS;
- * - production code (web, lambdas, shared) never imports the local stack (infra/local).
+ * - production code (web, lambdas, shared) never imports the local stack (infra/local);
+ * - an emulator's internals are reached only from its patch file, infra/local/patches/<package>.ts.
  */
 import { readdirSync } from 'node:fs';
 
@@ -39,6 +40,10 @@ const otherFeatures = (feature) => ({
 const noAwsInDomain = {
   regex: '^@aws-sdk/',
   message: 'Domain logic knows nothing of AWS: put SDK calls in lambdas/adapters or lambdas/data behind a port.',
+};
+const noEmulatorInternals = {
+  regex: '^(cognito-local|aws-ses-v2-local|s3rver|dynalite)/',
+  message: "An emulator's internals are reached only in its patch, infra/local/patches/<package>.ts (see infra/local/patches/patch.ts).",
 };
 const handlerImports = {
   regex: `^\\.\\./(${lambdaFolders.filter((f) => !['composition', 'lib', 'domain'].includes(f)).join('|')}|\\.\\.)(/|$)|^@aws-sdk/|^stripe$`,
@@ -90,5 +95,7 @@ export default {
     { files: ['lambdas/**'], rules: { 'no-console': 'error', 'import/no-cycle': 'error', ...restrictImports(noLocalStack) } },
     { files: ['lambdas/domain/**'], rules: restrictImports(noAwsInDomain, noLocalStack) },
     { files: ['lambdas/handlers/**', 'lambdas/triggers/**'], rules: restrictImports(handlerImports, noLocalStack) },
+    { files: ['infra/**', 'test/**'], rules: restrictImports(noEmulatorInternals) },
+    { files: ['infra/local/patches/**'], rules: { 'no-restricted-imports': 'off' } },
   ],
 };

@@ -1,7 +1,7 @@
 /**
  * The architectural lint rules of oxlint.config.mjs, run by oxlint itself on a small tree of its own: a feature
- * importing another, a handler importing an adapter, production code importing the local stack are refused; the
- * allowed imports pass. The configuration reads the feature and Lambda folders from the tree it sits in, so a
+ * importing another, a handler importing an adapter, production code importing the local stack, an emulator's
+ * internals reached outside its patch file are refused; the allowed imports pass. The configuration reads the feature and Lambda folders from the tree it sits in, so a
  * feature added to that tree is isolated without any edit of the configuration.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ function write(path: string, source: string): void {
 /** Lints the tree with a copy of the configuration; answers the files with a refused import, and what each imported. */
 function refusedImports(): Record<string, string[]> {
   copyFileSync(join(root, 'oxlint.config.mjs'), join(tree, 'oxlint.config.mjs'));
-  const run = spawnSync(join(root, 'node_modules/.bin/oxlint'), ['-c', 'oxlint.config.mjs', '--format', 'json', 'web', 'lambdas', 'shared'], { cwd: tree, encoding: 'utf8' });
+  const run = spawnSync(join(root, 'node_modules/.bin/oxlint'), ['-c', 'oxlint.config.mjs', '--format', 'json', 'web', 'lambdas', 'shared', 'infra'], { cwd: tree, encoding: 'utf8' });
   const report = JSON.parse(run.stdout) as { diagnostics: { code: string; message: string; filename: string }[] };
   const refused: Record<string, string[]> = {};
   for (const d of report.diagnostics.filter((x) => x.code.endsWith('(no-restricted-imports)'))) {
@@ -42,6 +42,8 @@ describe('the lint rules of the architecture', () => {
     for (const folder of ['composition/c', 'lib/l', 'domain/d', 'adapters/x', 'data/t']) write(`lambdas/${folder}.ts`, 'export const x = 1;\n');
     write('lambdas/lib/local.ts', "import '../../infra/local/net';\nexport const l = 1;\n");
     write('shared/s.ts', "import '../lambdas/lib/l';\nexport const s = 1;\n");
+    write('infra/local/emulators.ts', "import 'aws-ses-v2-local/dist/store.js';\nimport 'aws-ses-v2-local';\nexport const e = 1;\n");
+    write('infra/local/patches/aws-ses-v2-local.ts', "import 'aws-ses-v2-local/dist/store.js';\nexport const p = 1;\n");
 
     expect(refusedImports()).toEqual({
       'web/src/features/alpha/api/a.ts': ['../../beta/api/b'],
@@ -51,6 +53,7 @@ describe('the lint rules of the architecture', () => {
       'lambdas/triggers/t.ts': ['../data/t'],
       'lambdas/lib/local.ts': ['../../infra/local/net'],
       'shared/s.ts': ['../lambdas/lib/l'],
+      'infra/local/emulators.ts': ['aws-ses-v2-local/dist/store.js'],
     });
   });
 

@@ -3,10 +3,10 @@
  * the local Lambda service, in this process; a trigger whose file does not exist yet is treated as not configured,
  * which is how Cognito behaves without it.
  */
-import { LambdaService } from 'cognito-local/lib/services/index.js';
 import { userPool, type FunctionName } from '@shared/deployment/manifest';
 import { handlerExists } from '../function-hosts';
 import type { LocalLambda } from '../lambda-service';
+import { LambdaService } from '../patches/cognito-local';
 
 /** Cognito trigger keys as cognito-local names them, from `userPool.triggers` (customMessage -> CustomMessage). */
 export const triggerFunctions: Record<string, FunctionName> = Object.fromEntries(
