@@ -1,26 +1,34 @@
+/** @vitest-environment happy-dom */
 /**
- * The Get prompt dialog's read (web/src/features/marketplace/api/prompts.ts) over the real callApi with a stubbed
- * fetch: passing failures are retried with the spec's defaults, answers are cached for 5 minutes.
+ * The Get prompt dialog's read (web/src/features/marketplace/api/get-prompt.ts) through the app's query client
+ * defaults (web/src/lib/react-query.ts) over the real callApi with a stubbed fetch: passing failures are retried with
+ * the spec's defaults, refusals are not, answers are kept for 5 minutes, and a closed dialog stops asking.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@shared/contract/api';
 import type { PromptRequest } from '@shared/contract/schemas/prompt';
-import { cachedPrompt, fetchPrompt } from '../../../../../../../web/src/features/marketplace/api/prompts';
+import { getPromptQueryOptions, usePrompt } from '../../../../../../../web/src/features/marketplace/api/get-prompt';
 import { setConfig } from '../../../../../../../web/src/lib/config';
-import { clearQueries } from '../../../../../../../web/src/lib/query';
+import { queryConfig } from '../../../../../../../web/src/lib/react-query';
 import { settle } from '../../../../../../helpers/settle';
 
 type Answer = { status: number; body: unknown } | 'network-error';
 const requests: { url: string; body: unknown; at: number }[] = [];
 let answers: Answer[] = [];
 let began = 0;
+let client: QueryClient;
 
 const request: PromptRequest = { appId: 'ai-system-prompt-generator', fieldId: 'healthcare', subcategoryId: 'medical-offices', productId: 'schedule-assistant' };
+const fetchPrompt = (r: PromptRequest) => client.fetchQuery(getPromptQueryOptions(r));
+const cachedPrompt = (r: PromptRequest) => client.getQueryData(getPromptQueryOptions(r).queryKey);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
   began = Date.now();
-  clearQueries();
+  client = new QueryClient({ defaultOptions: queryConfig });
   requests.length = 0;
   setConfig({ stage: 'test', apiUrl: 'http://api.test', auth: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH' } });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -31,6 +39,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  client.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -87,15 +96,15 @@ describe('fetching a purchased prompt', () => {
     await expect(fetchPrompt(request)).resolves.toBe('now');
   });
 
-  it('closing the dialog (abort) while it waits to retry stops asking', async () => {
+  it('closing the dialog while it waits to retry stops asking', async () => {
     answers = [{ status: 503, body: {} }];
-    const controller = new AbortController();
-    const outcome = settle(fetchPrompt(request, controller.signal));
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const dialog = renderHook(() => usePrompt(request), { wrapper });
     await vi.advanceTimersByTimeAsync(1500);
     expect(requests).toHaveLength(2);
-    controller.abort();
+    expect(dialog.result.current.isPending).toBe(true);
+    dialog.unmount();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(outcome.error).toMatchObject({ name: 'AbortError' });
     expect(requests).toHaveLength(2);
   });
 });
