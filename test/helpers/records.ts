@@ -3,6 +3,7 @@
  * shared/contract/schemas) and takes overrides for what a test is about, e.g. `demoRequest({ email })`. A test
  * states only the fields it looks at; a field added to a form is added here once.
  */
+import type { CustomMessageTriggerEvent, PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { ContactMessage } from '@shared/contract/schemas/contact-message';
 import type { DemoRequest, DemoRequestFields } from '@shared/contract/schemas/demo-request';
 import type { IdeaFields, IdeaRequest } from '@shared/contract/schemas/idea';
@@ -88,4 +89,36 @@ export function purchase(overrides: Partial<Purchase> = {}): Purchase {
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** What Cognito hands every trigger, for a user of the pool with these attributes. */
+function triggerEvent(userAttributes: Record<string, string>) {
+  return {
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_pool',
+    userName: userAttributes.sub ?? 'c0ffee00-0000-4000-8000-000000000001',
+    callerContext: { awsSdkVersion: '3', clientId: 'client' },
+  };
+}
+
+/** Cognito's custom-message trigger event (the mail it is about to send), placeholders as Cognito passes them. */
+export function customMessageEvent(
+  triggerSource: CustomMessageTriggerEvent['triggerSource'],
+  userAttributes: Record<string, string>,
+): CustomMessageTriggerEvent {
+  return {
+    ...triggerEvent(userAttributes),
+    triggerSource,
+    request: { userAttributes, codeParameter: '{####}', usernameParameter: '{username}', linkParameter: '{##Click Here##}' },
+    response: { smsMessage: null, emailMessage: null, emailSubject: null },
+  } as CustomMessageTriggerEvent;
+}
+
+/** Cognito's post-confirmation trigger event (a confirmed sign-up or password reset). */
+export function postConfirmationEvent(
+  triggerSource: PostConfirmationTriggerEvent['triggerSource'],
+  userAttributes: Record<string, string>,
+): PostConfirmationTriggerEvent {
+  return { ...triggerEvent(userAttributes), triggerSource, request: { userAttributes }, response: {} };
 }

@@ -1,24 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { brand } from '@shared/content/brand';
 import { handler } from '../../../../lambdas/triggers/custom-message';
 import { lambdaContext } from '../../../helpers/http-event';
+import { customMessageEvent } from '../../../helpers/records';
 
-function event(
-  triggerSource: CustomMessageTriggerEvent['triggerSource'],
-  userAttributes: Record<string, string>,
-): CustomMessageTriggerEvent {
-  return {
-    version: '1',
-    region: 'us-east-1',
-    userPoolId: 'us-east-1_pool',
-    userName: 'c0ffee00-0000-4000-8000-000000000001',
-    callerContext: { awsSdkVersion: '3', clientId: 'client' },
-    triggerSource,
-    request: { userAttributes, codeParameter: '{####}', usernameParameter: '{username}', linkParameter: '{##Click Here##}' },
-    response: { smsMessage: null, emailMessage: null, emailSubject: null },
-  } as CustomMessageTriggerEvent;
-}
+const event = customMessageEvent;
 
 /** What a mail reader sees once Cognito replaced the placeholder (cognito-local replaces only the first). */
 function deliver(html: string, code: string): string {

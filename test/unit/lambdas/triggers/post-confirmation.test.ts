@@ -3,29 +3,15 @@
  * a replay leaves it as it is, a confirmed password reset creates none.
  */
 import { describe, expect, it } from 'vitest';
-import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { handler as postConfirmation } from '../../../../lambdas/triggers/post-confirmation';
 import { getProfile, profileStore } from '../../../../lambdas/data/profiles';
 import { lambdaContext } from '../../../helpers/http-event';
 import { withMemoryDynamo } from '../../../helpers/memory-dynamodb';
+import { postConfirmationEvent } from '../../../helpers/records';
 
 withMemoryDynamo();
 
-function confirmation(
-  triggerSource: PostConfirmationTriggerEvent['triggerSource'],
-  userAttributes: Record<string, string>,
-): PostConfirmationTriggerEvent {
-  return {
-    version: '1',
-    region: 'us-east-1',
-    userPoolId: 'pool',
-    userName: userAttributes.sub ?? 'x',
-    callerContext: { awsSdkVersion: '3', clientId: 'client' },
-    triggerSource,
-    request: { userAttributes },
-    response: {},
-  };
-}
+const confirmation = postConfirmationEvent;
 
 describe('post-confirmation trigger', () => {
   it('creates the profile on sign-up confirmation with the chosen username', async () => {
