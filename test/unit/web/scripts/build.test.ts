@@ -41,4 +41,23 @@ describe('web build started as npm start starts it', () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it('loads the query library only with the routes that read: the marketplace (its prompt dialog) and the profile', () => {
+    const assets = join(dist, 'assets');
+    const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const code = new Map(chunks.map((f) => [f, readFileSync(join(assets, f), 'utf8')]));
+    const imports = (f: string, pattern: RegExp) => [...(code.get(f) ?? '').matchAll(pattern)].map((m) => (m[1] as string).replace(/^\.\//, ''));
+    const staticImports = (f: string) => imports(f, /(?:\bfrom\s*|\bimport\s*)["'`](\.\/[^"'`]+\.js)["'`]/g);
+    const library = chunks.filter((f) => code.get(f)?.includes('No QueryClient set'));
+    expect(library).toHaveLength(1);
+    const reaches = (from: string, seen = new Set<string>()): boolean =>
+      from === library[0] || (!seen.has(from) && (seen.add(from), staticImports(from).some((f) => reaches(f, seen))));
+    // The lazily loaded screens: what the entry imports with import(); a screen's chunk is named after its module.
+    const entry = chunks.find((f) => /^index-[\w-]+\.js$/.test(f)) as string;
+    const screens = [...new Set(imports(entry, /\bimport\(["'`](\.\/[^"'`]+\.js)["'`]\)/g))];
+    expect(screens.length).toBeGreaterThan(8);
+    expect(reaches(entry)).toBe(false);
+    expect(screens.filter((f) => reaches(f)).map((f) => f.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['marketplace', 'profile']);
+  });
 });
+
