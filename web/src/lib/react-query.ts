@@ -42,7 +42,12 @@ export const queryConfig = {
     gcTime: CACHE_LIFETIME_MS,
     staleTime: CACHE_LIFETIME_MS,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // Asked whatever the browser believes about the network (the library would wait for 'online'): a visitor who
+    // seems offline gets the screen's error after the retries rather than 'Loading...' with no end.
+    networkMode: 'always',
   },
+  mutations: { networkMode: 'always' },
 } satisfies DefaultOptions;
 
 /** The one client of the app (created when a route that reads first loads this module). */
