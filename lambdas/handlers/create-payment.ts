@@ -4,7 +4,7 @@
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { paymentRequestSchema } from '@shared/contract/schemas/payment';
-import { checkoutDeps } from '../composition/payments';
+import { checkoutDeps } from '../composition/checkout';
 import { checkoutFor } from '../domain/marketplace/checkout';
 import { httpHandler, ok } from '../lib/http';
 import { logger } from '../lib/logger';

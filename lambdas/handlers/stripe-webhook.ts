@@ -4,7 +4,7 @@
  * or stale signature is refused with 400; a valid event is recorded at most once and always acknowledged.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { stripeEvents } from '../composition/payments';
+import { stripeEvents } from '../composition/purchases';
 import { DomainError } from '../domain/errors';
 import { handleStripeEvent } from '../domain/marketplace/purchases';
 import { httpHandler, ok, rawBody } from '../lib/http';

@@ -1,10 +1,10 @@
 /**
- * The composition root of payments: Stripe (its library, with the key from the stage's secret) and the purchases
- * table wired into the checkout and Stripe's webhook (lambdas/domain/marketplace). Apart from the prompts'
- * wiring (./prompts.ts), so that the prompt function does not bundle Stripe's library.
+ * The composition root of the checkout (lambdas/domain/marketplace/checkout.ts): Stripe's library, with the key from
+ * the stage's secret, as the payment provider. Each area of the marketplace is wired in a file of its own
+ * (./purchases.ts, ./prompts.ts), so that a function bundles only the clients it uses: the prompt function no Stripe,
+ * the checkout no DynamoDB.
  */
-import { stripeClient, stripePaymentProvider, verifyStripeEvent } from '../adapters/stripe';
-import { purchaseStore } from '../data/purchases';
+import { stripeClient, stripePaymentProvider } from '../adapters/stripe';
 import type { CheckoutDeps, PaymentProvider } from '../domain/marketplace/checkout';
 import { setting } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -34,10 +34,3 @@ async function paymentProvider(): Promise<PaymentProvider | undefined> {
 export async function checkoutDeps(onProviderFailure: CheckoutDeps['onProviderFailure']): Promise<CheckoutDeps> {
   return { provider: await paymentProvider(), siteOrigin: setting('SITE_ORIGIN'), onProviderFailure };
 }
-
-/** Stripe's event deliveries: their signing secret (empty when not set), the signature check, the purchases table. */
-export const stripeEvents = {
-  secret: () => secretSetting('STRIPE_WEBHOOK_SECRET'),
-  verify: verifyStripeEvent,
-  purchases: purchaseStore,
-};
