@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
+import { localOnly } from './local-only';
 import { HOST, choosePort, closeServer, listen } from './net';
 import { receivedMail, restoreMail, type StoredMail } from './patches/aws-ses-v2-local';
-import { atomicCopies, closeConnections } from './patches/s3rver';
+import { atomicCopies, closeConnections, s3rverServer } from './patches/s3rver';
 import type { LocalService } from './service';
 import { readJson, writeJson } from './state';
 
@@ -31,6 +32,8 @@ export function dynamodbEmulator(dataDir: string, preferredPort?: number): Local
       mkdirSync(dataDir, { recursive: true });
       // Tables are ACTIVE at once: nothing here waits for provisioning the way AWS makes you wait.
       const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+      // Only the SDK calls it: no web page, whatever dynalite's own CORS answers say.
+      localOnly(server);
       const actual = await listen(server, await choosePort(preferredPort));
       return {
         url: `http://${HOST}:${actual}`,
@@ -76,6 +79,8 @@ export function s3Emulator(
       });
       atomicCopies(s3);
       const address = await s3.run();
+      // The site's pages upload (presigned POSTs) and download here; no other origin's. s3rver checks no signature.
+      localOnly(s3rverServer(s3), { allowedOrigins: [...new Set(buckets.flatMap((b) => b.corsOrigins))] });
       return {
         url: `http://${HOST}:${address.port}`,
         port: address.port,
@@ -99,6 +104,8 @@ export function sesEmulator(mailFile: string, preferredPort?: number): LocalServ
       // The store outlives a stack stopped in this process (tests restart stacks): start from this folder's mail.
       restoreMail(readJson<StoredMail[]>(mailFile, []));
       const server = (await sesLocal({ host: HOST, port: await choosePort(preferredPort) })) as Server;
+      // Its mailbox page calls it as its own origin; no other page may send or clear mail.
+      localOnly(server);
       const actual = (server.address() as { port: number }).port;
       return {
         url: `http://${HOST}:${actual}`,

@@ -5,7 +5,7 @@
  * lambdas/composition/submissions.ts does with the real adapters).
  */
 import type { SubmissionRecord } from '../../lambdas/domain/submissions/record';
-import type { FileStore, MailMessage, SubmissionStore, WebhookType } from '../../lambdas/domain/submissions/ports';
+import type { FileStore, MailMessage, SubmissionStore, UploadClaim, UploadClaims, WebhookType } from '../../lambdas/domain/submissions/ports';
 import { deliverHandedOff, type HandOff, type Log, type SubmissionDeps } from '../../lambdas/domain/submissions/engine';
 import { deliveryPlans } from '../../lambdas/domain/submissions/kinds';
 
@@ -89,6 +89,8 @@ export function recordingLog(): Log & { lines: LoggedLine[] } {
 export interface MemoryDepsOptions {
   readonly store?: MemorySubmissionStore;
   readonly files?: MemoryFileStore;
+  /** The uploads issued, each with the form it was issued for (`memoryUploadClaims`); none by default. */
+  readonly issued?: Record<string, string>;
   /** Default: every kind's real delivery plan (lambdas/domain/submissions/kinds). */
   readonly plans?: SubmissionDeps['plans'];
   /** Every mail fails to send, as when SES cannot be reached. */
@@ -131,6 +133,7 @@ export function memorySubmissionDeps(opts: MemoryDepsOptions = {}) {
         },
       },
       files,
+      uploadClaims: memoryUploadClaims(opts.issued ?? {}),
       mailTo: [...(opts.mailTo ?? ['sales@cadence-ai.example', 'support@cadence-ai.example'])],
       siteOrigin: 'http://localhost:3000',
     },
@@ -149,5 +152,26 @@ export function memorySubmissionDeps(opts: MemoryDepsOptions = {}) {
     handedOff,
     logs: log.lines,
     advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)),
+  };
+}
+
+/**
+ * The record of issued uploads, in memory, with the data module's conditional claim: `issued` maps each upload key
+ * to the form it was issued for.
+ */
+export function memoryUploadClaims(issued: Record<string, string>): UploadClaims & { items: Map<string, UploadClaim> } {
+  const items = new Map<string, UploadClaim>(Object.entries(issued).map(([key, form]) => [key, { form }]));
+  return {
+    items,
+    async get(key) {
+      return items.get(key);
+    },
+    async claim(key, form, submissionId, at, takeOverFrom) {
+      const current = items.get(key);
+      if (!current || current.form !== form) return 'refused';
+      if (current.claimedBy !== undefined && current.claimedBy !== submissionId && current.claimedBy !== takeOverFrom) return 'refused';
+      items.set(key, { form, claimedBy: submissionId, claimedAt: at.toISOString() });
+      return current.claimedBy === submissionId ? 'held' : 'claimed';
+    },
   };
 }

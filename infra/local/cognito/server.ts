@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { LocalLambda } from '../lambda-service';
+import { localOnly } from '../local-only';
 import { choosePort, closeServer, HOST } from '../net';
 import type { LocalService } from '../service';
 import { SesMessageSender, type SesMailbox } from './mail';
@@ -16,6 +17,7 @@ import { Sessions } from './sessions';
 import { inProcessTriggers, triggerFunctions } from './triggers';
 import { confirmation } from './overrides/confirmation';
 import { globalSignOut } from './overrides/global-sign-out';
+import { lockout } from './overrides/lockout';
 import { maskedDestinations } from './overrides/masked-destinations';
 import { routeWithOverrides, type CognitoParts } from './overrides/override';
 import { passwordPolicy } from './overrides/password-policy';
@@ -40,6 +42,8 @@ interface LocalCognitoOptions {
   lambda: Pick<LocalLambda, 'invoke'>;
   mail: SesMailbox;
   quiet: boolean;
+  /** The site's origins: its pages call Cognito from the browser; pages of any other origin are refused. */
+  siteOrigins: readonly string[];
 }
 
 interface LocalCognito extends PoolIds {
@@ -96,8 +100,10 @@ async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
   const jwks: Jwks = { keys: [signingKeys.publicJwk] };
   const sessions = new Sessions({ cognito: services.cognito, ctx, signOutsFile: opts.signOutsFile, issuerDomain, url, jwks });
   const parts: CognitoParts = { cognito: services.cognito, services, base: Router(services), sessions };
-  // Order matters where two wrap one target: a refresh token is checked before sign-in errors are made alike.
+  // Order matters where two wrap one target: the lockout sees the answers as the caller does (first), and a
+  // refresh token is checked before sign-in errors are made alike.
   const layers = [
+    lockout(),
     passwordPolicy(parts),
     refreshTokens(parts),
     userExistence(parts),
@@ -109,6 +115,9 @@ async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
   const router = (target: string): Route => routeWithOverrides(parts, layers, target);
 
   const server = (await createServer(router, logger, config.ServerConfig, services).start()) as Server;
+  // cognito-local answers every origin's preflight and needs no credentials for its admin calls: only the SDK and
+  // the site's own pages may reach it (../local-only.ts).
+  localOnly(server, { allowedOrigins: opts.siteOrigins });
   const stop = async () => {
     await closeServer(server);
     mail.stop();

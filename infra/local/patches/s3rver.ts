@@ -6,8 +6,9 @@
  *   with InternalError and a read during a copy can find no object. Requests sent at once under one submission id
  *   copy the same uploads to the same keys, so the store's `copyObject` is replaced by one that writes each file of
  *   a copy beside the target and renames it over.
- * - closing its server's open connections on stop (`httpServer`, not part of its typed API), so a stopped stack
- *   lets go of its port at once.
+ * - its HTTP server (`httpServer`, not part of its typed API): guarded like every local endpoint
+ *   (infra/local/local-only.ts), and its open connections closed on stop, so a stopped stack lets go of its port
+ *   at once.
  */
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rename } from 'node:fs/promises';
@@ -48,8 +49,13 @@ export function atomicCopies(s3: S3rver): void {
   };
 }
 
+/** The HTTP server of a running s3rver (its `httpServer`, set by `run()`), to guard and to close. */
+export function s3rverServer(s3: S3rver): Server {
+  return reached<Server>(s3rverPatch, 'S3rver#httpServer after run()', (s3 as unknown as { httpServer?: unknown }).httpServer, 'object');
+}
+
 /** Drops the open (keep-alive) connections of a running s3rver, so that closing it does not wait for them. */
 export function closeConnections(s3: S3rver): void {
-  const server = (s3 as unknown as { httpServer?: Server }).httpServer;
-  if (server) reached<Server['closeAllConnections']>(s3rverPatch, 'S3rver#httpServer.closeAllConnections', server.closeAllConnections, 'function').call(server);
+  const server = s3rverServer(s3);
+  reached<Server['closeAllConnections']>(s3rverPatch, 'S3rver#httpServer.closeAllConnections', server.closeAllConnections, 'function').call(server);
 }

@@ -3,7 +3,7 @@
  * gap-filler for that target, in the order server.ts lists them, and at the end cognito-local's own route).
  */
 import type { Sessions } from '../sessions';
-import { NotAuthorizedError, type CognitoService, type CognitoContext, type Route, type Services } from '../../patches/cognito-local';
+import { CognitoError, NotAuthorizedError, type CognitoService, type CognitoContext, type Route, type Services } from '../../patches/cognito-local';
 
 /** The request fields the gap-fillers read (Cognito's names); anything else passes through untouched. */
 interface CognitoRequest {
@@ -57,6 +57,9 @@ export function routeWithOverrides(parts: CognitoParts, layers: readonly Overrid
 }
 
 export const incorrectCredentials = () => new NotAuthorizedError('Incorrect username or password.');
+
+/** An error cognito-local's server answers as Cognito would: HTTP 400 with the exception's name and message. */
+export const cognitoError = (code: string, message: string): Error => new CognitoError(code, message);
 
 /** Cognito shows where a code went without revealing the address: `j***@e***`. */
 function maskDestination(destination: string): string {

@@ -26,8 +26,13 @@ const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
 const otherPdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x32]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 
-/** The domain on in-memory ports; by default KEY_A is uploaded. */
-const setup = (opts: MemoryDepsOptions = {}) => memorySubmissionDeps({ files: memoryFileStore({ [KEY_A]: pdf }), ...opts });
+/** The domain on in-memory ports; by default KEY_A is uploaded, and the uploads were issued for the demo form. */
+const setup = (opts: MemoryDepsOptions = {}) =>
+  memorySubmissionDeps({
+    files: memoryFileStore({ [KEY_A]: pdf }),
+    issued: { [KEY_A]: 'demoRequest', [KEY_B]: 'demoRequest', [KEY_OTHER_PDF]: 'demoRequest' },
+    ...opts,
+  });
 
 const demo = demoRequest({ files: [KEY_A] });
 const demoWithTwoFiles = demoRequest({ files: [KEY_A, KEY_B] });
@@ -111,8 +116,8 @@ describe('an idempotency key used again', () => {
     ['demo request', acceptDemoRequest, demo, { ...demo, message: 'We changed our mind: support first, then sales.' }],
     ['contact message', acceptContactMessage, contact, { ...contact, subject: 'Another question' }],
     ['idea', acceptIdea, ideaWithFile, { ...ideaWithFile, budget: 'Over $100,000' }],
-  ] as const)('with other input is refused with a clear message, for a %s, and changes nothing', async (_name, accept, original, edited) => {
-    const { deps, store, files, mails, posts } = setup();
+  ] as const)('with other input is refused with a clear message, for a %s, and changes nothing', async (name, accept, original, edited) => {
+    const { deps, store, files, mails, posts } = setup(name === 'idea' ? { issued: { [KEY_A]: 'idea' } } : {});
     const acceptAny = accept as (d: SubmissionDeps, id: string, r: object) => Promise<unknown>;
     await acceptAny(deps, ID, original);
     const before = structuredClone(store.items.get(ID));

@@ -7,7 +7,7 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../..
 import { retryDueDeliveries } from '../../../../../../lambdas/domain/submissions/engine';
 import type { WebhookType } from '../../../../../../lambdas/domain/submissions/ports';
 import { RejectedInput } from '../../../../../../lambdas/domain/errors';
-import { memoryFileStore, memorySubmissionDeps } from '../../../../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionDeps, memoryUploadClaims } from '../../../../../helpers/memory-submission-store';
 import { idea, submissionRecord } from '../../../../../helpers/records';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
@@ -23,7 +23,7 @@ const ID = '33333333-3333-4333-8333-333333333333';
 function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = {}) {
   const down = options.down ?? new Set<WebhookType>();
   const files = memoryFileStore({ [keyA]: pdf, [keyB]: csv }, options.unreadable);
-  return { ...memorySubmissionDeps({ files, plans: { idea: ideaDelivery }, webhooksDown: down }), down };
+  return { ...memorySubmissionDeps({ files, issued: { [keyA]: 'idea', [keyB]: 'idea' }, plans: { idea: ideaDelivery }, webhooksDown: down }), down };
 }
 
 const request = (files: string[] = [keyA, keyB]): IdeaRequest => idea({ files });
@@ -118,6 +118,7 @@ describe('submitting an idea', () => {
     const { deps, files, store } = setup();
     const fake = 'incoming/55555555-5555-4555-8555-555555555555/slides.pdf';
     files.objects.set(fake, new TextEncoder().encode('<script>alert(1)</script>'));
+    (deps.ports.uploadClaims as ReturnType<typeof memoryUploadClaims>).items.set(fake, { form: 'idea' });
     await expect(acceptIdea(deps, ID, request([fake]))).rejects.toThrow(/not a supported file/);
     expect(store.items.size).toBe(0);
   });
