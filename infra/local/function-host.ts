@@ -1,12 +1,12 @@
 /**
- * The function host: runs in a thread of its own (started by ./handlers.ts through ./function-thread.mjs) and runs
+ * The function host: runs in a thread of its own (started by ./function-hosts.ts through ./function-thread.mjs) and runs
  * the real Lambda handlers there, one message per invocation. Deployed, every function instance is a process of
  * its own; here the functions share this thread, but not the stack's: their work (SDK clients, signing,
  * validation) does not queue behind the API, the emulators and the web server, and their module state (clients,
  * caches) is the functions' alone, as it is in Lambda.
  *
  *   <- { id, fn, event, deadline }                    invoke `fn` (its module imported on first use)
- *   <- { id, warm: [fn, ...] }                        import these functions' modules now (./handlers.ts `warm`)
+ *   <- { id, warm: [fn, ...] }                        import these functions' modules now (./function-hosts.ts `warm`)
  *   -> { id, ok: true, result } | { id, ok: false, error: { name, message, stack } }
  */
 import { readlinkSync } from 'node:fs';
@@ -22,10 +22,9 @@ import { GetAccountCommand } from '@aws-sdk/client-sesv2';
 import { dynamo } from '../../lambdas/lib/dynamo';
 import { lambdaClient } from '../../lambdas/lib/lambda-client';
 import { s3 } from '../../lambdas/lib/s3';
-import { runAsFunction } from '../../lambdas/lib/secrets';
 import { ses } from '../../lambdas/lib/ses';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { lambdaContext, runAsFunction } from './lambda-runtime';
 import { repoRoot } from './state';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
@@ -63,35 +62,14 @@ function load(fn: FunctionName): Promise<Handler> {
   return pending;
 }
 
-/** The context Lambda hands a handler: its name, its remaining time. */
-function contextFor(fn: FunctionName, deadline: number): Context {
-  const def = functions[fn];
-  const name = resourceName('local', fn);
-  const requestId = randomUUID();
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: String(def.memoryMb),
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: `local/${requestId}`,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 async function run({ fn, event, deadline }: Invocation): Promise<unknown> {
   const handler = await load(fn);
-  // As that function: it reads only the secrets its FunctionDef declares, as deployed (lambdas/lib/secrets.ts).
-  return runAsFunction(fn, () => Promise.resolve(handler(event, contextFor(fn, deadline))));
+  // As that function, with its own name and context, as its own instance would run it (./lambda-runtime.ts).
+  return runAsFunction(fn, () => Promise.resolve(handler(event, lambdaContext(fn, deadline))));
 }
 
 /**
- * Lowers this thread's scheduling priority (the background lane, ./handlers.ts). On Linux a thread has its own
+ * Lowers this thread's scheduling priority (the background lane, ./function-hosts.ts). On Linux a thread has its own
  * nice value, set through its thread id (/proc/thread-self names it); elsewhere this would renice the whole
  * stack, so it is left alone.
  */
@@ -108,7 +86,7 @@ function lowerPriority(niceness: number): void {
 lowerPriority((workerData as { niceness?: number } | undefined)?.niceness ?? 0);
 
 const port = parentPort;
-if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./handlers.ts)');
+if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./function-hosts.ts)');
 /**
  * The AWS clients the functions share in this thread (lambdas/lib), each with one call that reads or changes
  * nothing: the first call of a client resolves its credentials, region and endpoint and loads the code that
