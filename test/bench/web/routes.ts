@@ -28,24 +28,26 @@ export interface ByteBudget {
  * up with a little room; raise one only with the reason in the commit.
  *
  * The account routes carry Amplify UI's components and its styles (the design card names it for them; it is kept
- * to these lazily loaded routes, see README "Account screens and Amplify UI"). /profile, /update-password and the
- * payment screens are client-rendered: their HTML is the shell, so their JavaScript includes the router's entry.
+ * to these lazily loaded routes, see README "Account screens and Amplify UI"). /marketplace and /profile carry
+ * TanStack Query (about 10 KB, web/src/app/QueryProvider.tsx), which loads with those two routes only. /auth,
+ * /profile, /update-password and the payment screens are client-rendered: their HTML is the shell, so their
+ * JavaScript includes the router's entry, and their CSS is linked (the prerendered pages carry theirs inline).
  */
 export const byteBudgets: Readonly<Record<string, ByteBudget>> = {
-  '/': { jsKb: 92, cssKb: 5 },
-  '/services': { jsKb: 92, cssKb: 5 },
-  '/idea-hub': { jsKb: 118, cssKb: 7 },
-  '/marketplace': { jsKb: 102, cssKb: 7 },
-  '/about': { jsKb: 92, cssKb: 5 },
-  '/contact': { jsKb: 118, cssKb: 7 },
-  '/auth': { jsKb: 172, cssKb: 24 },
-  '/profile': { jsKb: 172, cssKb: 24 },
-  '/update-password': { jsKb: 172, cssKb: 24 },
-  '/success': { jsKb: 98, cssKb: 7 },
-  '/payment-success': { jsKb: 98, cssKb: 7 },
-  '/cancel': { jsKb: 92, cssKb: 5 },
-  '/payment-canceled': { jsKb: 92, cssKb: 5 },
-  '/quick-checkout': { jsKb: 118, cssKb: 8 },
+  '/': { jsKb: 93, cssKb: 5 },
+  '/services': { jsKb: 93, cssKb: 5 },
+  '/idea-hub': { jsKb: 119, cssKb: 7 },
+  '/marketplace': { jsKb: 124, cssKb: 7 },
+  '/about': { jsKb: 93, cssKb: 5 },
+  '/contact': { jsKb: 122, cssKb: 7 },
+  '/auth': { jsKb: 175, cssKb: 23 },
+  '/profile': { jsKb: 184, cssKb: 23 },
+  '/update-password': { jsKb: 171, cssKb: 23 },
+  '/success': { jsKb: 100, cssKb: 7 },
+  '/payment-success': { jsKb: 100, cssKb: 7 },
+  '/cancel': { jsKb: 88, cssKb: 7 },
+  '/payment-canceled': { jsKb: 88, cssKb: 7 },
+  '/quick-checkout': { jsKb: 101, cssKb: 7 },
 };
 
 /** Routes without a budget, and budgets for routes the site no longer has: each is a failure of the bench. */
