@@ -1,41 +1,47 @@
 /**
  * POST /api/create-payment: `{ type, productId, appName }` -> `{ url, fallback }`. The URL is Stripe Checkout's
  * hosted page (priced from the catalogue) or, when Stripe is not configured or fails, the fallback checkout.
+ * POST /api/account/payments: the same for a signed-in buyer: the session carries the account (Stripe's
+ * client_reference_id, from the verified token) and the account's verified e-mail, prefilled on Stripe's page.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { paymentRequestSchema } from '@shared/contract/schemas/payment';
-import { stripeClient, stripePaymentProvider } from '../adapters/stripe';
-import { startCheckout, type PaymentProvider } from '../domain/marketplace/checkout';
+import { paymentRequestSchema, type PaymentRequest } from '@shared/contract/schemas/payment';
+import { verifiedEmail } from '../composition/purchases';
+import { paymentProvider } from '../composition/stripe';
+import { startCheckout, type Buyer, type PaymentProvider } from '../domain/marketplace/checkout';
 import { setting } from '../lib/env';
-import { httpHandler, ok } from '../lib/http';
+import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
 import { logger } from '../lib/logger';
-import { secretSetting } from '../lib/secrets';
 
-let cachedProvider: { key: string; apiUrl: string; provider: PaymentProvider } | undefined;
-
-async function paymentProvider(): Promise<PaymentProvider | undefined> {
-  let key: string;
+async function provider(): Promise<PaymentProvider | undefined> {
   try {
-    key = await secretSetting('STRIPE_SECRET_KEY');
+    return await paymentProvider();
   } catch (error) {
     // Without the key Stripe cannot be used; the buyer still gets the fallback checkout rather than an error.
     logger.error('could not read the Stripe secret', { error: error as Error });
     return undefined;
   }
-  if (!key) return undefined;
-  const apiUrl = setting('STRIPE_API_URL');
-  if (cachedProvider?.key !== key || cachedProvider.apiUrl !== apiUrl) {
-    cachedProvider = { key, apiUrl, provider: stripePaymentProvider(stripeClient(key, apiUrl)) };
-  }
-  return cachedProvider.provider;
 }
 
-export const handler = httpHandler(deployedRoutes.createPayment, paymentRequestSchema, async ({ body }) => {
-  const result = await startCheckout(body, {
-    provider: await paymentProvider(),
+async function checkout(body: PaymentRequest, buyer?: Buyer) {
+  return startCheckout(body, {
+    provider: await provider(),
     siteOrigin: setting('SITE_ORIGIN'),
+    ...(buyer ? { buyer } : {}),
     onProviderFailure: (error) =>
       logger.error('Stripe Checkout failed; answering the fallback checkout', { error: error as Error, productId: body.productId }),
   });
-  return ok(result);
+}
+
+const anonymous = httpHandler(deployedRoutes.createPayment, paymentRequestSchema, async ({ body }) => ok(await checkout(body)));
+
+const signedIn = httpHandler(deployedRoutes.createAccountPayment, paymentRequestSchema, async ({ body, userId, headers }) => {
+  if (!userId) throw new Error('a user route ran without a verified sub');
+  const email = await verifiedEmail(bearerToken(headers));
+  return ok(await checkout(body, { userId, ...(email ? { email } : {}) }));
 });
+
+export const handler = routesHandler('createPayment', [
+  [deployedRoutes.createPayment, anonymous],
+  [deployedRoutes.createAccountPayment, signedIn],
+]);

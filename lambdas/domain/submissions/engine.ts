@@ -92,7 +92,8 @@ export interface Accepted {
  * that version at once; if the hand-off is lost, the retry job takes it when the lease ends.
  */
 export async function acceptSubmission<D>(
-  deps: SubmissionDeps,
+  // Accepting needs no delivery ports: whoever only stores and hands off (the Stripe webhook) need not wire them.
+  deps: Pick<SubmissionDeps, 'store' | 'plans' | 'clock' | 'log' | 'handOff'>,
   input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[]; fingerprint?: string },
 ): Promise<Accepted> {
   const plan = deps.plans[input.kind];

@@ -34,6 +34,12 @@ const routeBindings = {
   getPrompt: { fn: 'prompts', throttle: formThrottle },
   getProfile: { fn: 'profile', throttle: { rate: 20, burst: 40 } },
   updateProfile: { fn: 'profile', throttle: { rate: 10, burst: 400 } },
+  confirmCheckout: { fn: 'purchases', throttle: formThrottle },
+  createAccountPayment: { fn: 'createPayment', throttle: formThrottle },
+  listAccountPurchases: { fn: 'purchases', throttle: { rate: 20, burst: 40 } },
+  addAccountPurchase: { fn: 'purchases', throttle: { rate: 10, burst: 100 } },
+  getAccountPrompt: { fn: 'prompts', throttle: formThrottle },
+  openBillingPortal: { fn: 'purchases', throttle: { rate: 10, burst: 100 } },
 } as const satisfies Record<RouteName, RouteBinding>;
 
 /** Every route of the contract with the function that serves it: what API Gateway and the local API are built from. */

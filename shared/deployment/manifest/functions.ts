@@ -109,7 +109,8 @@ export const functions = {
   },
   createPayment: {
     entry: 'lambdas/handlers/create-payment.ts',
-    description: 'Creates a Stripe Checkout session priced from the server-side catalogue, or answers the fallback checkout.',
+    description:
+      'Creates a Stripe Checkout session priced from the server-side catalogue (for a signed-in buyer: with the account and its e-mail), or answers the fallback checkout.',
     tables: {},
     buckets: {},
     sendsMail: false,
@@ -120,8 +121,10 @@ export const functions = {
   },
   stripeWebhook: {
     entry: 'lambdas/handlers/stripe-webhook.ts',
-    description: 'Verifies Stripe webhook signatures and records each completed checkout once.',
-    tables: { purchases: 'readWrite' },
+    description:
+      "Verifies Stripe webhook signatures; records purchases, refunds, lost disputes, cancelled subscriptions and failed renewals once, in any order, and stores the support staff's notice of each.",
+    // submissions: the sale notices go through the delivery engine (stored first, then handed off).
+    tables: { purchases: 'readWrite', submissions: 'readWrite' },
     buckets: {},
     sendsMail: false,
     secrets: ['stripe'],
@@ -129,10 +132,24 @@ export const functions = {
     timeoutSeconds: 15,
     memoryMb: 256,
   },
+  purchases: {
+    entry: 'lambdas/handlers/purchases.ts',
+    description:
+      "Purchases that follow the buyer: confirms a Checkout session for the browser that completed it, lists and adds an account's purchases, opens the Stripe customer portal.",
+    tables: { purchases: 'readWrite', submissions: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    secrets: ['stripe'],
+    settings: ['SITE_ORIGIN', 'STRIPE_API_URL'],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+  },
   prompts: {
     entry: 'lambdas/handlers/prompts.ts',
-    description: 'Returns the AI system prompt for a purchased app (prompt webhook, or the built-in generator).',
-    tables: { purchases: 'read' },
+    description:
+      'Returns the AI system prompt for a purchased app (prompt webhook, or the built-in generator), to the browser that paid or the account that owns the purchase, a limited number of times per hour.',
+    // readWrite: the browser a purchase belongs to and its per-purchase retrieval count are written on the purchase.
+    tables: { purchases: 'readWrite' },
     buckets: {},
     sendsMail: false,
     secrets: ['webhookSigning'],
@@ -206,7 +223,7 @@ export const asyncInvocations = {
    * A stored submission is answered 201 at once and delivered here, so the visitor never waits on SES or a
    * webhook; the scheduled deliveryRetry job stays the safety net for a hand-off that never ran.
    */
-  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas'] },
+  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas', 'stripeWebhook', 'purchases'] },
 } as const satisfies Partial<Record<FunctionName, { invokedBy: readonly FunctionName[] }>>;
 
 export type AsyncFunctionName = keyof typeof asyncInvocations;

@@ -4,6 +4,8 @@ import { generateSystemPrompt } from '../../../lambdas/domain/marketplace/prompt
 import { PromptServiceFailed, PurchaseNotFound, promptFor, promptFromWebhookBody, type PromptWebhook } from '../../../lambdas/domain/marketplace/prompt-source';
 import type { Purchase } from '../../../lambdas/domain/marketplace/purchases';
 import { RejectedInput } from '../../../lambdas/domain/errors';
+import { newBrowserKey } from '../../../lambdas/domain/marketplace/browser-binding';
+import { memoryPurchaseStore } from '../../helpers/memory-purchase-store';
 
 const generator = findApp('ai-system-prompt-generator') as MarketplaceApp;
 const SECTIONS = ['## Role', '## Goals', '## Tone and style', '## What to ask', '## Guardrails', '## When to hand over to a human'];
@@ -49,7 +51,7 @@ describe('built-in system prompt generator', () => {
 });
 
 describe('prompt source', () => {
-  const noPurchases = { find: async () => undefined };
+  const noPurchases = memoryPurchaseStore();
   const purchase = (appId: string): Purchase => ({
     sessionId: 'cs_test_9',
     appId,
@@ -59,7 +61,9 @@ describe('prompt source', () => {
     customerEmail: null,
     eventId: 'evt_9',
     livemode: false,
+    occurredAt: 1_795_000_000,
     createdAt: '2026-11-22T00:00:00.000Z',
+    status: 'paid',
   });
   const webhookAnswering = (status: number, text: string, seen: unknown[] = []): PromptWebhook => ({
     post: async (payload) => {
@@ -122,14 +126,15 @@ describe('prompt source', () => {
   });
 
   it('where the stage sells prompts, serves only a recorded purchase of that app', async () => {
-    const live = (find: (id: string) => Promise<Purchase | undefined>) => ({ purchaseRequired: true, purchases: { find }, webhook: undefined });
-    await expect(promptFor({ appId: 'ai-content-generator' }, live(async () => purchase('ai-content-generator')))).rejects.toThrow(PurchaseNotFound);
-    await expect(promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => undefined))).rejects.toThrow(PurchaseNotFound);
+    const live = (find: (id: string) => Promise<Purchase | undefined>) => ({ purchaseRequired: true, purchases: { ...memoryPurchaseStore(), find, bindBrowser: async () => 'bound' as const, countPromptRetrieval: async () => true }, webhook: undefined });
+    const browser = { browserKey: newBrowserKey() };
+    await expect(promptFor({ appId: 'ai-content-generator' }, live(async () => purchase('ai-content-generator')), browser)).rejects.toThrow(PurchaseNotFound);
+    await expect(promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => undefined), browser)).rejects.toThrow(PurchaseNotFound);
     await expect(
-      promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => purchase('ai-customer-support'))),
+      promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => purchase('ai-customer-support')), browser),
     ).rejects.toThrow(PurchaseNotFound);
-    await expect(promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => purchase('ai-content-generator')))).resolves.toContain(
-      'AI Content Generator',
-    );
+    await expect(
+      promptFor({ appId: 'ai-content-generator', sessionId: 'cs_test_9' }, live(async () => purchase('ai-content-generator')), browser),
+    ).resolves.toContain('AI Content Generator');
   });
 });
