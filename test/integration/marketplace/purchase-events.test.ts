@@ -142,7 +142,7 @@ describe('customer.subscription.deleted and invoice.payment_failed', () => {
     // The cancellation, then everything again in reverse: nothing revives it.
     await deliverAll([...cancelled, ...[...agents.events, ...failed, ...cancelled].reverse()]);
     expect((await findPurchase(agents.sessionId))?.subscriptionStatus).toBe('cancelled');
-    const invoiceId = (failed[0]?.data.object as { id: string }).id;
+    const invoiceId = String((failed[0] as StripeEvent).data.object.id);
     const notices = [`sale-${agents.sessionId}`, `renewal-failed-${invoiceId}`, `cancellation-${agents.subscription}`];
     expect(await mailsPerNotice(notices)).toEqual(Object.fromEntries(notices.map((n) => [n, 1])));
     expect((await noticeMails(`renewal-failed-${invoiceId}`))[0]?.subject).toBe(`Renewal payment failed: AI Agent Package, $200.00 (${agents.email})`);

@@ -4,7 +4,7 @@
  * Sign Out (global, back to /).
  */
 import { Button, Heading } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Profile } from '@shared/contract/schemas/profile';
 import { ApiError } from '../../../lib/api';
@@ -27,7 +27,10 @@ function Loading() {
   );
 }
 
-export default function ProfilePage() {
+/** What the app layer adds to the profile of a signed-in user (the marketplace's "My purchases"). */
+type ProfileExtra = (user: AuthUser) => ReactNode;
+
+export default function ProfilePage({ purchases }: { purchases?: ProfileExtra }) {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
   const leaving = useAuthStore((s) => s.leaving);
@@ -44,10 +47,10 @@ export default function ProfilePage() {
   if (status === 'signedOut' && leaving) return null;
   if (status === 'signedOut' || !user) return <Navigate to="/auth" replace />;
   // Keyed by user: another user's sign-in in this tab starts from an empty screen, never the previous profile.
-  return <ProfileContent key={user.sub} user={user} />;
+  return <ProfileContent key={user.sub} user={user} purchases={purchases} />;
 }
 
-function ProfileContent({ user }: { user: AuthUser }) {
+function ProfileContent({ user, purchases }: { user: AuthUser; purchases: ProfileExtra | undefined }) {
   // A profile read in the last 5 minutes shows at once (no 'Loading...' when coming back to this page).
   const [profile, setProfile] = useState<Profile | null>(() => cachedProfile(user.sub) ?? null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -101,6 +104,7 @@ function ProfileContent({ user }: { user: AuthUser }) {
         ) : (
           <output className="account-loading">Loading...</output>
         )}
+        {purchases?.(user)}
         <PasswordChangeForm />
         <SignOutSection />
       </div>

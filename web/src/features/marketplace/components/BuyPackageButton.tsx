@@ -10,14 +10,15 @@ import { servicesProduct } from '@shared/content/services-package';
 import { toast } from '../../../lib/toast';
 import { openCheckoutTab } from '../api/checkout-tab';
 
-export default function BuyPackageButton() {
+/** `signedIn`: the subscription then follows the account (Manage billing on My Profile). */
+export default function BuyPackageButton({ signedIn = false }: { signedIn?: boolean }) {
   const [busy, setBusy] = useState(false);
   const buy = async () => {
     setBusy(true);
     const tab = openCheckoutTab();
     try {
       const { startCheckout } = await import('../api/payments');
-      await startCheckout({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab);
+      await startCheckout({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab, { signedIn });
     } catch {
       // Only the code failed to load (startCheckout reports its own errors).
       tab?.close();

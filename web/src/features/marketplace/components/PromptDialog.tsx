@@ -1,14 +1,26 @@
 /**
  * The Get prompt dialog (spec 000_87e5fbf87b6c3f39.txt §2): 'Loading prompt...', then the prompt with a copy button (and
- * 'Copied!' for 1 second) or 'Could not fetch prompt. Please try again later.'. One refusal reads differently: on
- * a stage that sells prompts, a purchase the server could not verify (e.g. the fallback checkout, where nothing was
- * paid) says so, since trying again later would not help. A native modal <dialog> gives focus containment, Escape
+ * 'Copied!' for 1 second) or 'Could not fetch prompt. Please try again later.'. Refusals that trying again would
+ * not fix read differently, in the server's words: on a stage that sells prompts, a purchase the server could not
+ * verify (e.g. the fallback checkout, where nothing was paid), a refunded purchase, a purchase of another browser
+ * or account, or too many requests for one purchase. The marketplace reads prompts for this browser; My
+ * purchases (the profile) reads them for the account, on any device (`source`). A native modal <dialog> gives focus containment, Escape
  * to close and return of focus for free.
  */
 import { useEffect, useRef, useState } from 'react';
 import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
+import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { ApiError } from '../../../lib/api';
 import { cachedPrompt, fetchPrompt } from '../api/prompts';
+
+/** Where the dialog reads a prompt from. */
+export interface PromptSource<R extends PromptRequest = PromptRequest> {
+  fetch(request: R, signal?: AbortSignal): Promise<string>;
+  cached(request: R): string | undefined;
+}
+
+/** The marketplace's Get prompt: this browser's purchase (its session and the httpOnly cookie the server set). */
+const browserSource: PromptSource = { fetch: fetchPrompt, cached: cachedPrompt };
 
 const COPIED_MS = 1000;
 
@@ -16,10 +28,19 @@ type State = { status: 'loading' } | { status: 'error'; message: string } | { st
 
 const fetchFailedMessage = 'Could not fetch prompt. Please try again later.';
 
-/** The spec's generic text, unless the server refused because the purchase could not be verified. */
+/** What the server says when asking again would not help. */
+const finalRefusals: readonly string[] = [
+  purchaseNotVerifiedMessage,
+  purchaseMessages.refunded,
+  purchaseMessages.otherBrowser,
+  purchaseMessages.notInAccount,
+  purchaseMessages.tooManyPrompts,
+];
+
+/** The spec's generic text, unless the server refused for a reason the buyer must know. */
 function errorMessage(error: unknown): string {
-  const notVerified = error instanceof ApiError && error.status === 403 && error.serverMessage === purchaseNotVerifiedMessage;
-  return notVerified ? purchaseNotVerifiedMessage : fetchFailedMessage;
+  const known = error instanceof ApiError && (error.status === 403 || error.status === 429) && finalRefusals.includes(error.serverMessage ?? '');
+  return known ? (error.serverMessage as string) : fetchFailedMessage;
 }
 
 async function copyText(text: string): Promise<void> {
@@ -40,11 +61,21 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
-export function PromptDialog({ request, appName, onClose }: { request: PromptRequest; appName: string; onClose: () => void }) {
+export function PromptDialog<R extends PromptRequest>({
+  request,
+  appName,
+  onClose,
+  source = browserSource as unknown as PromptSource<R>,
+}: {
+  request: R;
+  appName: string;
+  onClose: () => void;
+  source?: PromptSource<R>;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   // A prompt fetched in the last 5 minutes shows at once, without a 'Loading prompt...' flash.
   const [state, setState] = useState<State>(() => {
-    const prompt = cachedPrompt(request);
+    const prompt = source.cached(request);
     return prompt === undefined ? { status: 'loading' } : { status: 'ready', prompt };
   });
   const [copied, setCopied] = useState(false);
@@ -59,14 +90,14 @@ export function PromptDialog({ request, appName, onClose }: { request: PromptReq
     // The dialog is mounted per app (keyed), so this runs once per request. fetchPrompt retries passing failures
     // (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when they are used up.
     const controller = new AbortController();
-    fetchPrompt(JSON.parse(key) as PromptRequest, controller.signal).then(
+    source.fetch(JSON.parse(key) as R, controller.signal).then(
       (prompt) => setState({ status: 'ready', prompt }),
       (error: unknown) => {
         if ((error as Error).name !== 'AbortError') setState({ status: 'error', message: errorMessage(error) });
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, source]);
 
   useEffect(() => {
     if (!copied) return;
