@@ -66,6 +66,13 @@ export interface StageConfig {
    * sell (checkStage), so production never hands out a paid prompt for free.
    */
   readonly sellsPrompts: boolean;
+  /**
+   * Stripe billing. `portalLoginUrl`: the login page of the stage's Stripe customer portal (Stripe Dashboard,
+   * Settings, Billing, Customer portal, "Login link"; `https://billing.stripe.com/p/login/...`). The Services page
+   * links it for subscribers who are not signed in (STRIPE_PORTAL_LOGIN_URL, written into /config.json); signed-in
+   * subscribers open the portal from My Profile. '' = no link until the operator has enabled the login page.
+   */
+  readonly billing: { readonly portalLoginUrl: string };
   readonly logRetention: RetentionDays;
   /**
    * The AWS WAF web ACL on the distribution: per-IP limits on the write deployedRoutes (shared/deployment/manifest.ts `writeRoutes`)
@@ -88,7 +95,7 @@ function fromEnv(stage: string, key: 'ACCOUNT' | 'REGION', fallback: string): st
 }
 
 /** What a stage sets itself; the rest `agencyStage` derives from its name. */
-type StageChoices = Pick<StageConfig, 'protectData' | 'site' | 'alarmEmail' | 'logRetention' | 'waf' | 'retention' | 'sourceMapStackTraces' | 'sellsPrompts'> & {
+type StageChoices = Pick<StageConfig, 'protectData' | 'site' | 'alarmEmail' | 'logRetention' | 'waf' | 'retention' | 'sourceMapStackTraces' | 'sellsPrompts' | 'billing'> & {
   /** The AWS account when the environment names none. */
   readonly account: string;
   /** The display name of the mail sender. */
@@ -128,6 +135,8 @@ export const stages: Record<string, StageConfig> = {
     sender: 'Cadence AI (dev)',
     // Reachable from the internet like prod, so its prompts are not free either (buy with Stripe test keys).
     sellsPrompts: true,
+    // The test-mode portal's login link, once enabled in the Stripe Dashboard (https://billing.stripe.com/p/login/test_...).
+    billing: { portalLoginUrl: '' },
     logRetention: RetentionDays.TWO_WEEKS,
     waf: { writeRequestsPer5MinPerIp: 300 },
     retention: { orphanedUploadDays: 1, attachmentDays: 14 },
@@ -140,6 +149,8 @@ export const stages: Record<string, StageConfig> = {
     alarmEmail: 'ops@cadence-ai.example',
     sender: 'Cadence AI',
     sellsPrompts: true,
+    // The live portal's login link, once enabled in the Stripe Dashboard (https://billing.stripe.com/p/login/...).
+    billing: { portalLoginUrl: '' },
     logRetention: RetentionDays.SIX_MONTHS,
     // A visitor sends 2-3 requests per form (uploads, then the submission, maybe a corrected retry); 100 in five
     // minutes leaves room for an office behind one address while stopping a script.
@@ -178,6 +189,9 @@ export function checkStage(config: StageConfig): void {
     throw new Error(`Stage ${name}: protects production data but sellsPrompts is false, so its paid prompts would be free. Set sellsPrompts: true.`);
   }
   if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
+  if (config.billing.portalLoginUrl !== '' && !/^https:\/\/[^\s/]+\/\S*$/.test(config.billing.portalLoginUrl)) {
+    throw new Error(`Stage ${name}: billing.portalLoginUrl must be an https URL (Stripe's portal login link) or ''.`);
+  }
 }
 
 /**
@@ -193,6 +207,8 @@ export function stageSettings(config: StageConfig, siteOrigin: string): Partial<
     WEBHOOK_PROD_URL: config.webhooks.prodUrl,
     PROMPT_WEBHOOK_URL: config.webhooks.promptUrl,
     PURCHASE_REQUIRED: config.sellsPrompts ? 'true' : 'false',
+    // Read by the site (/config.json, infra/constructs/site-content.ts), not by a function.
+    STRIPE_PORTAL_LOGIN_URL: config.billing.portalLoginUrl,
   };
 }
 

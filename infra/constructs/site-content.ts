@@ -38,6 +38,7 @@ export function deployedRuntimeConfig(props: { stage: StageConfig; userPoolId: s
       userPoolClientId: props.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
     },
+    billingPortalLoginUrl: props.stage.billing.portalLoginUrl,
   });
 }
 

@@ -138,7 +138,12 @@ describe('accounts', () => {
       stage: 'dev',
       apiUrl: '',
       auth: { region: dev.config.region, userPoolId: 'pool-id', userPoolClientId: 'client-id', authFlowType: 'USER_SRP_AUTH' },
+      billingPortalLoginUrl: dev.config.billing.portalLoginUrl,
     });
+    // The stage's portal login page is what the Services page links for subscribers who are not signed in.
+    const withPortal = { ...dev.config, billing: { portalLoginUrl: 'https://billing.stripe.com/p/login/test_abc' } };
+    expect(deployedRuntimeConfig({ stage: withPortal, userPoolId: 'p', userPoolClientId: 'c' }).billingPortalLoginUrl).toBe('https://billing.stripe.com/p/login/test_abc');
+    expect(() => checkStage({ ...dev.config, billing: { portalLoginUrl: 'http://billing.example/login' } })).toThrow(/portalLoginUrl/);
     // The deployment substitutes the real ids at deploy time.
     const pages = Object.values(resourcesOf(dev.stateless, 'Custom::CDKBucketDeployment')).find((d) =>
       (dig(d.Properties, 'Exclude') as string[] | undefined)?.includes('assets/*'),
@@ -193,7 +198,7 @@ describe('mail and secrets', () => {
         .sort();
     };
     for (const s of [dev, prod]) {
-      expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.stripe)), s.config.name).toEqual(['createPayment', 'stripeWebhook']);
+      expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.stripe)), s.config.name).toEqual(['createPayment', 'purchases', 'stripeWebhook']);
       expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.webhookSigning)), s.config.name).toEqual(['deliveryRetry', 'ideas', 'prompts', 'submissionDelivery']);
     }
   });
@@ -311,5 +316,23 @@ describe('paid prompts', () => {
   it('refuses a stage that protects production data but would hand out its prompts for free', () => {
     expect(() => checkStage({ ...stageConfig('prod'), sellsPrompts: false })).toThrow(/sellsPrompts/);
     expect(() => checkStage({ ...stageConfig('dev'), sellsPrompts: false })).not.toThrow();
+  });
+});
+
+describe('purchases that follow the buyer (issue 21)', () => {
+  it('the purchases table lists an account’s purchases by an index on the account, newest first', () => {
+    for (const s of [dev, prod]) {
+      const [, table] = statefulResources(s, 'AWS::DynamoDB::Table').find(([, t]) => dig(t.Properties, 'TableName') === resourceName(s.config.name, 'purchases')) ?? [];
+      expect(dig(table?.Properties, 'KeySchema')).toEqual([{ AttributeName: 'sessionId', KeyType: 'HASH' }]);
+      expect(dig(table?.Properties, 'GlobalSecondaryIndexes')).toEqual([
+        expect.objectContaining({
+          IndexName: 'byUser',
+          KeySchema: [
+            { AttributeName: 'userId', KeyType: 'HASH' },
+            { AttributeName: 'createdAt', KeyType: 'RANGE' },
+          ],
+        }),
+      ]);
+    }
   });
 });

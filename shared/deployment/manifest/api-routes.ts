@@ -37,9 +37,9 @@ const routeBindings = {
   confirmCheckout: { fn: 'purchases', throttle: formThrottle },
   createAccountPayment: { fn: 'createPayment', throttle: formThrottle },
   listAccountPurchases: { fn: 'purchases', throttle: { rate: 20, burst: 40 } },
-  addAccountPurchase: { fn: 'purchases', throttle: { rate: 10, burst: 100 } },
+  addAccountPurchase: { fn: 'purchases', throttle: { rate: 10, burst: 400 } },
   getAccountPrompt: { fn: 'prompts', throttle: formThrottle },
-  openBillingPortal: { fn: 'purchases', throttle: { rate: 10, burst: 100 } },
+  openBillingPortal: { fn: 'purchases', throttle: { rate: 10, burst: 400 } },
 } as const satisfies Record<RouteName, RouteBinding>;
 
 /** Every route of the contract with the function that serves it: what API Gateway and the local API are built from. */
