@@ -62,6 +62,7 @@ export interface StartOptions {
   /**
    * Run the local Stripe stand-in (infra/local/stripe/stand-in.ts) and point the Stripe settings at it: Buy Now
    * opens its checkout page, its events reach the site's webhook signed, and the billing portal works offline.
+   * Its Stripe settings (key, webhook secret, API URL, portal login page) win over `settings` and the environment.
    * Off: no Stripe key, so payments answer the fallback checkout (the local default).
    */
   stripe?: boolean;
@@ -147,7 +148,8 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     const stripe = opts.stripe ? await services.start(stripeStandIn(join(stateDir, 'stripe.json'), ports.stripe)) : undefined;
     const stripeWebhookSecret = persisted.stripeWebhookSecret ?? `whsec_local_${randomBytes(18).toString('base64url')}`;
     const settings = resolveSettings({
-      explicit: { ...(stripe ? standInSettings(stripe, stripeWebhookSecret) : {}), ...opts.settings },
+      // With the stand-in, its Stripe settings win: `settings` may carry every setting's local default (tests).
+      explicit: { ...opts.settings, ...(stripe ? standInSettings(stripe, stripeWebhookSecret) : {}) },
       env: operatorEnv(),
       dotEnv: opts.envFile === false ? {} : readDotEnv(opts.envFile ?? join(repoRoot, '.env')),
       webhookInboxUrl: inbox.url,

@@ -54,7 +54,7 @@ export interface Session extends Json {
 export interface World {
   sessions: Record<string, Session>;
   customers: Record<string, Json & { id: string; email: string }>;
-  subscriptions: Record<string, Json & { id: string; customer: string; status: string; metadata: Record<string, string>; _monthly: number; _currency: string }>;
+  subscriptions: Record<string, Json & { id: string; customer: string; status: string; metadata: Record<string, string>; _monthly: number; _currency: string; _plan: string }>;
   invoices: Record<string, Json & { id: string; customer: string | null; status: string }>;
   paymentIntents: Record<string, Json & { id: string; amount: number; currency: string; latest_charge: string }>;
   charges: Record<string, Json & { id: string; payment_intent: string; amount: number; refunded: boolean }>;
@@ -175,6 +175,7 @@ export function paySession(world: World, sessionId: string, email: string): Stri
       livemode: false,
       _monthly: monthly,
       _currency: session.currency,
+      _plan: session._lines.find((l) => l.recurring)?.name ?? 'Subscription',
     };
     world.subscriptions[subscription.id] = subscription;
     const invoice = newInvoice(world, subscription, session.amount_total, 'paid', 'subscription_create');

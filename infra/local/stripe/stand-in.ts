@@ -290,7 +290,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
               (s.status === 'past_due'
                 ? ` <form class="inline" method="post" action="/p/session/${ps.id}/pay"><input type="hidden" name="subscription" value="${s.id}"><button type="submit">Update payment method</button></form>`
                 : '');
-        return `<tr><td>${escapeHtml(String((s.metadata as Record<string, string>).appId ?? s.id))}</td><td>${money(s._monthly, s._currency)} per month</td><td>${escapeHtml(s.status === 'canceled' ? 'Cancelled' : s.status === 'past_due' ? 'Past due' : 'Active')}</td><td>${actions}</td></tr>`;
+        return `<tr><td>${escapeHtml(s._plan ?? s.id)}</td><td>${money(s._monthly, s._currency)} per month</td><td>${escapeHtml(s.status === 'canceled' ? 'Cancelled' : s.status === 'past_due' ? 'Past due' : 'Active')}</td><td>${actions}</td></tr>`;
       })
       .join('');
     const invoiceRows = invoices
