@@ -10,6 +10,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { distDir } from '../../../infra/local/site-server';
+import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { createConfirmedUser, uniqueEmail, type TestUser } from '../../helpers/cognito';
 import { listMails, mailText } from '../../helpers/mailbox';
 import { startSeparateStack, type SeparateStack } from '../../helpers/separate-stack';
@@ -83,6 +84,17 @@ async function openPrompt(page: Page, within = page.getByRole('main')) {
   return page.getByRole('dialog', { name: 'Here is your AI system prompt' });
 }
 
+/** axe on the page's main content, in both themes (the page is reloaded into each). */
+async function axeInBothThemes(page: Page, ready: () => Promise<void>) {
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await ready();
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
+  }
+}
+
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
@@ -122,17 +134,20 @@ test('pay signed out, sign in, add the purchase to the account', async ({ page }
   const buyerEmail = uniqueEmail('guest');
   const { tab } = await payInNewTab(page, buyApp(page, 'AI Content Generator'), buyerEmail);
   await expect(tab.getByText('Bought without an account')).toBeVisible();
+  await expectNoSeriousA11yViolations(tab, { include: 'main' });
   await tab.close();
 
   await signIn(page, user);
   await page.goto(`${site}/profile`);
   const purchases = page.getByRole('region', { name: 'My purchases' });
   await expect(purchases.getByText('No purchases yet.')).toBeVisible();
+  await axeInBothThemes(page, () => expect(purchases.getByRole('button', { name: 'Add AI Content Generator to my account' })).toBeVisible());
   await purchases.getByRole('button', { name: 'Add AI Content Generator to my account' }).click();
   await expectToast(page, 'Added to your account');
   const item = purchases.getByRole('listitem', { name: 'AI Content Generator' });
   await expect(item).toContainText('$39.99');
   await expect(purchases.getByRole('button', { name: /to my account$/ })).toHaveCount(0);
+  await axeInBothThemes(page, () => expect(item.getByRole('button', { name: 'Get prompt' })).toBeVisible());
   const dialog = await openPrompt(page, item);
   await expect(dialog.getByLabel('AI system prompt')).toContainText('AI Content Generator');
 });
@@ -147,6 +162,7 @@ test('a subscriber opens the billing portal from My Profile, and a signed-out on
   await page.goto(`${site}/profile`);
   const purchases = page.getByRole('region', { name: 'My purchases' });
   await expect(purchases.getByRole('listitem', { name: 'AI Agent Package' })).toContainText('Subscription active.');
+  await axeInBothThemes(page, () => expect(purchases.getByRole('button', { name: 'Manage billing' })).toBeVisible());
   await purchases.getByRole('button', { name: 'Manage billing' }).click();
   await expect(page.getByRole('heading', { name: 'Cadence AI billing' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
