@@ -4,30 +4,26 @@
  * the submissions table, then handed to the submissionDelivery function), so it is retried and sent once.
  */
 import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
-import { verifiedEmailOf } from '../adapters/cognito-user';
 import { purchaseStore } from '../data/purchases';
 import { submissionsTable } from '../data/submissions';
 import { systemClock } from '../domain/clock';
 import type { SaleNotices } from '../domain/marketplace/sale-notices';
 import type { PurchaseDeps } from '../domain/marketplace/stripe-events';
 import { acceptSubmission } from '../domain/submissions/engine';
-import { deliveryPlans } from '../domain/submissions/kinds';
-import { logger } from '../lib/logger';
+import { saleNoticeDelivery } from '../domain/submissions/kinds/sale-notice';
 import { checkoutLookup } from './stripe';
+import { engineLog } from './engine-log';
 
 export const saleNotices: SaleNotices = {
   async send(notice) {
     const accepted = await acceptSubmission(
       {
         store: submissionsTable,
-        plans: deliveryPlans,
+        // Only the notice's plan: accepting reads just its targets (the delivery function has them all).
+        plans: { saleNotice: saleNoticeDelivery },
         clock: systemClock,
         handOff: invokeSubmissionDelivery,
-        log: {
-          info: (m, d) => logger.info(m, d ?? {}),
-          warn: (m, d) => logger.warn(m, d ?? {}),
-          error: (m, d) => logger.error(m, d ?? {}),
-        },
+        log: engineLog,
       },
       { id: notice.id, kind: 'saleNotice', data: notice.data, files: [] },
     );
@@ -37,19 +33,5 @@ export const saleNotices: SaleNotices = {
 
 export async function purchaseDeps(): Promise<PurchaseDeps> {
   return { store: purchaseStore, stripe: await checkoutLookup(), notices: saleNotices, clock: systemClock };
-}
-
-/**
- * The caller's verified e-mail, asked of Cognito with their own access token. Undefined when Cognito cannot
- * tell (unverified, or unreachable: the proof by e-mail then simply does not hold).
- */
-export async function verifiedEmail(accessToken: string | undefined): Promise<string | undefined> {
-  if (!accessToken) return undefined;
-  try {
-    return await verifiedEmailOf(accessToken);
-  } catch (error) {
-    logger.warn('could not read the account e-mail from Cognito', { error: String(error) });
-    return undefined;
-  }
 }
 

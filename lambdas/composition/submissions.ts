@@ -19,7 +19,7 @@ import { deliveryPlans } from '../domain/submissions/kinds';
 import { setting } from '../lib/env';
 import { created, httpHandler, ok } from '../lib/http';
 import { idempotencyKeyFrom } from '../lib/idempotency-key';
-import { logger } from '../lib/logger';
+import { engineLog } from './engine-log';
 
 export function submissionDeps(): SubmissionDeps {
   return {
@@ -34,11 +34,7 @@ export function submissionDeps(): SubmissionDeps {
     plans: deliveryPlans,
     clock: systemClock,
     handOff: invokeSubmissionDelivery,
-    log: {
-      info: (m, d) => logger.info(m, d ?? {}),
-      warn: (m, d) => logger.warn(m, d ?? {}),
-      error: (m, d) => logger.error(m, d ?? {}),
-    },
+    log: engineLog,
   };
 }
 

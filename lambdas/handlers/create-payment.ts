@@ -6,7 +6,7 @@
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { paymentRequestSchema, type PaymentRequest } from '@shared/contract/schemas/payment';
-import { verifiedEmail } from '../composition/purchases';
+import { verifiedEmail } from '../composition/accounts';
 import { paymentProvider } from '../composition/stripe';
 import { startCheckout, type Buyer, type PaymentProvider } from '../domain/marketplace/checkout';
 import { setting } from '../lib/env';

@@ -8,7 +8,8 @@
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { billingPortalRequestSchema, checkoutSessionRequestSchema } from '@shared/contract/schemas/purchases';
-import { purchaseDeps, verifiedEmail } from '../composition/purchases';
+import { verifiedEmail } from '../composition/accounts';
+import { purchaseDeps } from '../composition/purchases';
 import { billingPortal } from '../composition/stripe';
 import { addPurchaseToAccount, confirmCheckout, listAccountPurchases, openBillingPortal } from '../domain/marketplace/account-purchases';
 import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
