@@ -3,6 +3,7 @@
  * hosted page (priced from the catalogue) or, when Stripe is not configured or fails, the fallback checkout.
  * POST /api/account/payments: the same for a signed-in buyer: the session carries the account (Stripe's
  * client_reference_id, from the verified token) and the account's verified e-mail, prefilled on Stripe's page.
+ * Both give a browser without one its httpOnly browser key (the purchase will be tied to it on the success screen).
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { paymentRequestSchema, type PaymentRequest } from '@shared/contract/schemas/payment';
@@ -10,6 +11,7 @@ import { verifiedEmail } from '../composition/accounts';
 import { paymentProvider } from '../composition/stripe';
 import { startCheckout, type Buyer, type PaymentProvider } from '../domain/marketplace/checkout';
 import { setting } from '../lib/env';
+import { withBrowserKey } from '../lib/browser-key';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
 import { logger } from '../lib/logger';
 
@@ -41,7 +43,9 @@ const signedIn = httpHandler(deployedRoutes.createAccountPayment, paymentRequest
   return ok(await checkout(body, { userId, ...(email ? { email } : {}) }));
 });
 
+// Buy Now gives a browser without a key one (lambdas/lib/browser-key.ts), so that the success screen can tie the
+// purchase to it however quickly the buyer closes that screen.
 export const handler = routesHandler('createPayment', [
-  [deployedRoutes.createPayment, anonymous],
-  [deployedRoutes.createAccountPayment, signedIn],
+  [deployedRoutes.createPayment, withBrowserKey(anonymous)],
+  [deployedRoutes.createAccountPayment, withBrowserKey(signedIn)],
 ]);

@@ -1,6 +1,6 @@
 /**
  * POST /api/prompts: `{ appId, fieldId?, subcategoryId?, productId?, sessionId? }` -> `{ prompt }`, for the browser
- * that paid (its httpOnly key; a browser without one is given one). POST /api/account/prompts: the same for a
+ * that paid (its httpOnly key; a browser without one is given one for next time, and is not the buyer's now). POST /api/account/prompts: the same for a
  * purchase of the signed-in account, from any device. 403 when no recorded purchase backs the request where one is
  * required (PURCHASE_REQUIRED), when it was refunded, or belongs to another browser or account; 429 after too many
  * retrievals of one purchase in an hour; 502 when the prompt webhook fails (PromptServiceFailed).

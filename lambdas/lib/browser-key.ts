@@ -1,9 +1,12 @@
 /**
  * The browser key of a buyer without an account (issue 24, item 8; lambdas/domain/marketplace/browser-binding.ts):
- * a random value in an httpOnly cookie, which scripts on the page (and so an injected one) cannot read. The routes
- * that tie a purchase to a browser (the success screen's confirmation, Get prompt) are wrapped in `withBrowserKey`:
- * a browser that sent no valid key is given one for this request and keeps it through the answer's Set-Cookie,
- * whatever the answer is (an error after the purchase was tied to it must not lock it out).
+ * a random value in an httpOnly cookie, which scripts on the page (and so an injected one) cannot read.
+ *
+ * A purchase is only ever tied to a key the browser *sent*, never to one the server just made up: an answer can be
+ * lost (the buyer closes the tab while the success screen confirms), and a purchase tied to a key the browser never
+ * stored would be locked out. So the routes a buyer passes through before the success screen (Buy Now) and those
+ * that tie (the confirmation, Get prompt) are wrapped in `withBrowserKey`: a browser that sent no valid key gets one
+ * through the answer's Set-Cookie, for its next request; this request counts as keyless.
  *
  * `__Host-` makes the browser refuse the cookie unless it is Secure, for this host only and for every path;
  * SameSite=Lax keeps it off cross-site POSTs; a year is how long a purchase on one browser is remembered.
@@ -36,13 +39,11 @@ export function browserKeyCookie(key: string): string {
   return `${BROWSER_KEY_COOKIE}=${key}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`;
 }
 
-/** Gives a browser without a valid key one, for this request and (Set-Cookie) for the next ones. */
+/** Gives a browser that sent no valid key one (Set-Cookie on whatever the answer is), for its next requests. */
 export function withBrowserKey(handle: (event: HttpEvent, context?: Context) => Promise<HttpResult>) {
   return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
-    if (browserKeyOf(event) !== undefined) return handle(event, context);
-    const key = newBrowserKey();
-    const others = (event.cookies ?? []).filter((c) => !c.startsWith(`${BROWSER_KEY_COOKIE}=`));
-    const result = await handle({ ...event, cookies: [...others, `${BROWSER_KEY_COOKIE}=${key}`] }, context);
-    return { ...result, cookies: [...(result.cookies ?? []), browserKeyCookie(key)] };
+    const result = await handle(event, context);
+    if (browserKeyOf(event) !== undefined) return result;
+    return { ...result, cookies: [...(result.cookies ?? []), browserKeyCookie(newBrowserKey())] };
   };
 }

@@ -48,11 +48,17 @@ export async function provePurchase(sessionId: string, deps: PurchaseDeps): Prom
   return purchase;
 }
 
-/** The success screen: proves the session and ties the purchase to this browser (its key, browser-binding.ts). */
+/**
+ * The success screen: proves the session and ties the purchase to this browser (its key, browser-binding.ts). A
+ * browser that sent no key (it had none yet; the answer gives it one) is told the purchase is not tied yet, and
+ * confirms again with its new key; a purchase tied to another browser is refused.
+ */
 export async function confirmCheckout(sessionId: string, browserKey: string | undefined, deps: PurchaseDeps): Promise<CheckoutConfirmation> {
   const purchase = await provePurchase(sessionId, deps);
+  const answer = { purchase: purchaseSummary(purchase), inAccount: purchase.userId !== undefined };
+  if (browserKey === undefined && purchase.browserKeyHash === undefined) return { ...answer, browserTied: false };
   if (!(await bindToBrowser(deps.store, purchase, browserKey))) throw new DomainError('forbidden', purchaseMessages.otherBrowser);
-  return { purchase: purchaseSummary(purchase), inAccount: purchase.userId !== undefined };
+  return { ...answer, browserTied: true };
 }
 
 /** How the buyer proves a purchase is theirs when adding it to their account. */

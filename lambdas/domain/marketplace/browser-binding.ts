@@ -30,8 +30,8 @@ export function isBoundTo(purchase: Pick<Purchase, 'browserKeyHash'>, browserKey
 }
 
 /**
- * Ties the purchase to this browser if it is tied to none yet, or answers whether it is this browser's. The HTTP
- * layer gives every browser that asks a key first (lambdas/lib/browser-key.ts), so there is always one to tie to.
+ * Ties the purchase to this browser if it is tied to none yet, or answers whether it is this browser's. Only a key
+ * the browser sent counts (lambdas/lib/browser-key.ts): without one, nothing is tied and the answer is no.
  */
 export async function bindToBrowser(store: Pick<PurchaseStore, 'bindBrowser'>, purchase: Purchase, browserKey: string | undefined): Promise<boolean> {
   if (!isBrowserKey(browserKey)) return false;

@@ -69,6 +69,11 @@ export interface CheckoutConfirmation {
   readonly purchase: PurchaseSummary;
   /** Whether the purchase is already in an account (the buyer was signed in, or added it since). */
   readonly inAccount: boolean;
+  /**
+   * Whether the purchase is now tied to this browser. False only when the browser sent no key yet: the answer
+   * set one (httpOnly cookie), and confirming again ties it.
+   */
+  readonly browserTied: boolean;
 }
 
 /** POST /api/account/billing-portal. */

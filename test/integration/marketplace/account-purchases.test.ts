@@ -84,6 +84,14 @@ async function deliver(events: readonly StripeEvent[]) {
 
 /** The success screen's confirmation, from a browser holding `cookie` (none: a new browser). */
 const confirm = (sessionId: string, cookie?: string) => callWithCookies(purchases, routes.confirmCheckout, { sessionId }, cookie ? { cookies: [cookie] } : {});
+/** The buyer's browser on the success screen: confirms, and again with the key the first answer gave it. */
+async function confirmAsBuyer(sessionId: string): Promise<string> {
+  const first = await confirm(sessionId);
+  expect(first.body.browserTied).toBe(false);
+  const buyer = cookiePair(first.setCookies[0] as string);
+  expect((await confirm(sessionId, buyer)).body.browserTied).toBe(true);
+  return buyer;
+}
 const prompt = (sessionId: string, cookie?: string) =>
   callWithCookies(prompts, routes.getPrompt, { appId: 'ai-customer-support', sessionId }, cookie ? { cookies: [cookie] } : {});
 
@@ -109,18 +117,31 @@ describe('Buy Now while signed in', () => {
 });
 
 describe('the success screen and Get prompt in the browser that paid (issue 24 item 8)', () => {
+  it('Buy Now gives a browser without a key its httpOnly key, so the success screen can tie the purchase to it at once', async () => {
+    const first = await callWithCookies(createPayment, routes.createPayment, appRequest);
+    expect(first.setCookies).toEqual([expect.stringMatching(/^__Host-buyer=[\w-]{43}; Path=\/; /)]);
+    const key = cookiePair(first.setCookies[0] as string);
+    expect((await callWithCookies(createPayment, routes.createPayment, appRequest, { cookies: [key] })).setCookies).toEqual([]);
+    const sessionId = /\/c\/pay\/(cs_\w+)$/.exec(String(first.body.url))?.[1] as string;
+    stripe.pay(sessionId, uniqueEmail('buyer'));
+    expect((await confirm(sessionId, key)).body).toMatchObject({ browserTied: true });
+    expect((await prompt(sessionId, key)).status).toBe(200);
+  });
+
   it('proves the session with Stripe before its webhook arrives, and ties it to this browser with an httpOnly cookie', async () => {
     const { sessionId, events } = await buy(appRequest);
+    // A browser without a key gets one, and the purchase is tied to nothing until the browser sends it.
     const first = await confirm(sessionId);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ purchase: expect.objectContaining({ sessionId, appId: 'ai-customer-support', status: 'paid' }), inAccount: false });
+    expect(first.body).toEqual({ purchase: expect.objectContaining({ sessionId, appId: 'ai-customer-support', status: 'paid' }), inAccount: false, browserTied: false });
     expect(first.setCookies).toEqual([expect.stringMatching(/^__Host-buyer=[\w-]{43}; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/)]);
     // Recorded as the webhook would, with its sale notice; the webhook then changes nothing.
     expect(await findPurchase(sessionId)).toMatchObject({ status: 'paid', eventId: 'checkout session lookup' });
     expect(await storedSubmission(`sale-${sessionId}`)).toMatchObject({ kind: 'saleNotice' });
     await deliver(events);
     const buyer = cookiePair(first.setCookies[0] as string);
-    expect(await confirm(sessionId, buyer)).toMatchObject({ status: 200, setCookies: [] });
+    expect(await confirm(sessionId, buyer)).toMatchObject({ status: 200, body: { browserTied: true }, setCookies: [] });
+    expect(await confirm(sessionId, buyer)).toMatchObject({ status: 200, body: { browserTied: true }, setCookies: [] });
 
     const served = await prompt(sessionId, buyer);
     expect(served.status).toBe(200);
@@ -129,7 +150,7 @@ describe('the success screen and Get prompt in the browser that paid (issue 24 i
 
   it('refuses the prompt to every other browser that knows the session id, and to an id Stripe does not know', async () => {
     const { sessionId } = await buy(appRequest);
-    const buyer = cookiePair((await confirm(sessionId)).setCookies[0] as string);
+    const buyer = await confirmAsBuyer(sessionId);
     // The attack of issue 24: one session id passed to 20 people.
     for (let i = 0; i < 20; i++) {
       const other = await prompt(sessionId);
@@ -145,7 +166,7 @@ describe('the success screen and Get prompt in the browser that paid (issue 24 i
 
   it(`answers ${PROMPTS_PER_HOUR} prompts an hour per purchase, then 429 with a clear message`, async () => {
     const { sessionId } = await buy(appRequest);
-    const buyer = cookiePair((await confirm(sessionId)).setCookies[0] as string);
+    const buyer = await confirmAsBuyer(sessionId);
     for (let i = 0; i < PROMPTS_PER_HOUR; i++) expect((await prompt(sessionId, buyer)).status).toBe(200);
     expect(await prompt(sessionId, buyer)).toMatchObject({ status: 429, body: { message: purchaseMessages.tooManyPrompts } });
   });
@@ -153,7 +174,7 @@ describe('the success screen and Get prompt in the browser that paid (issue 24 i
   it('a refunded purchase no longer yields a prompt, in the browser or the account', async () => {
     const { sessionId, events, session } = await buy(appRequest, { user: ann, tokens: annTokens });
     await deliver(events);
-    const buyer = cookiePair((await confirm(sessionId)).setCookies[0] as string);
+    const buyer = await confirmAsBuyer(sessionId);
     expect((await prompt(sessionId, buyer)).status).toBe(200);
     await deliver(stripe.refund(session?.payment_intent as string));
     expect(await prompt(sessionId, buyer)).toMatchObject({ status: 403, body: { message: purchaseMessages.refunded } });
@@ -169,7 +190,7 @@ describe('a purchase made signed out, added to the account', () => {
   it('from the browser that paid: then served to the account on any device, and to nobody else', async () => {
     const { sessionId, events } = await buy(appRequest);
     await deliver(events);
-    const buyer = cookiePair((await confirm(sessionId)).setCookies[0] as string);
+    const buyer = await confirmAsBuyer(sessionId);
     expect(await call(prompts, routes.getAccountPrompt, { appId: 'ai-customer-support', sessionId }, as(bob))).toEqual({ status: 403, body: { message: purchaseMessages.notInAccount } });
     const added = await callWithCookies(purchases, routes.addAccountPurchase, { sessionId }, { ...as(bob), cookies: [buyer] });
     expect(added).toMatchObject({ status: 200, body: { sessionId, status: 'paid' } });

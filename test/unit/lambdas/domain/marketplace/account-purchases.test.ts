@@ -60,12 +60,23 @@ describe('the success screen ties a purchase to the browser that completed it', 
     expect(await confirmCheckout(session.id, mine, deps)).toEqual({
       purchase: expect.objectContaining({ sessionId: session.id, appName: 'AI Agent System Prompt Generator', status: 'paid' }),
       inAccount: false,
+      browserTied: true,
     });
     expect(deps.store.rows.get(session.id)?.browserKeyHash).toBe(browserKeyHash(mine));
     expect((await confirmCheckout(session.id, mine, deps)).purchase.sessionId).toBe(session.id);
     await expect(confirmCheckout(session.id, newBrowserKey(), deps)).rejects.toMatchObject({ kind: 'forbidden', message: purchaseMessages.otherBrowser });
     await expect(confirmCheckout(session.id, undefined, deps)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(deps.store.rows.get(session.id)?.browserKeyHash).toBe(browserKeyHash(mine));
+  });
+
+  it('ties nothing to a browser that sent no key (its key comes with the answer), so a lost answer locks nobody out', async () => {
+    const session = paidSession();
+    const deps = purchaseDepsFor([session]);
+    expect(await confirmCheckout(session.id, undefined, deps)).toMatchObject({ browserTied: false, purchase: { sessionId: session.id } });
+    expect(deps.store.rows.get(session.id)?.browserKeyHash).toBeUndefined();
+    const key = newBrowserKey();
+    expect((await confirmCheckout(session.id, key, deps)).browserTied).toBe(true);
+    expect(deps.store.rows.get(session.id)?.browserKeyHash).toBe(browserKeyHash(key));
   });
 
   it('says when the purchase is already in an account (bought signed in)', async () => {

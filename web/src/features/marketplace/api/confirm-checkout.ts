@@ -8,8 +8,14 @@ import { routes } from '@shared/contract/api';
 import type { CheckoutConfirmation } from '@shared/contract/schemas/purchases';
 import { callApi } from '../../../lib/api';
 
-export function confirmCheckout(sessionId: string, signal?: AbortSignal): Promise<CheckoutConfirmation> {
-  return callApi<CheckoutConfirmation>(routes.confirmCheckout, { sessionId }, signal ? { signal } : {});
+/**
+ * A browser that had no key yet gets one with the first answer (the purchase is then not tied yet): it confirms
+ * again at once, now sending its key, which ties the purchase to it.
+ */
+export async function confirmCheckout(sessionId: string, signal?: AbortSignal): Promise<CheckoutConfirmation> {
+  const confirm = () => callApi<CheckoutConfirmation>(routes.confirmCheckout, { sessionId }, signal ? { signal } : {});
+  const first = await confirm();
+  return first.browserTied ? first : confirm();
 }
 
 export const checkoutConfirmationKey = (sessionId: string) => ['checkout-confirmation', sessionId] as const;
