@@ -11,6 +11,7 @@ import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { s3Files } from '../adapters/s3-files';
 import { sesMail, supportRecipients } from '../adapters/ses-mail';
 import { submissionsTable } from '../data/submissions';
+import { uploadClaimsTable } from '../data/upload-claims';
 import { systemClock } from '../domain/clock';
 import { acceptWithUploads } from '../domain/submissions/accept';
 import type { SubmissionDeps } from '../domain/submissions/engine';
@@ -28,6 +29,7 @@ export function submissionDeps(): SubmissionDeps {
       mail: sesMail,
       webhooks: httpWebhooks,
       files: s3Files,
+      uploadClaims: uploadClaimsTable,
       mailTo: supportRecipients(),
       siteOrigin: setting('SITE_ORIGIN'),
     },

@@ -24,12 +24,14 @@ import {
   type SubmissionRecord,
 } from './record';
 import type { Clock } from '../clock';
-import type { FileStore, MailSender, SubmissionStore, WebhookSender } from './ports';
+import type { FileStore, MailSender, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 
 interface DeliveryPorts {
   readonly mail: MailSender;
   readonly webhooks: WebhookSender;
   readonly files: FileStore;
+  /** Which form each upload was issued for, and which submission claimed it (accepting side only). */
+  readonly uploadClaims: UploadClaims;
   /** The two support recipients. */
   readonly mailTo: readonly string[];
   readonly siteOrigin: string;

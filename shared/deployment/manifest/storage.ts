@@ -56,6 +56,17 @@ export const tables = {
     description: 'Demo requests, contact messages and ideas with their delivery states.',
   },
   /**
+   * Every presigned upload POST /api/uploads issued: the form it was issued for and, once a submission of that
+   * form is accepted with it, the submission that claimed it (a conditional write, so an upload is claimed once).
+   * Entries expire (`expiresAt`) well after the upload itself could still be claimed.
+   */
+  uploadClaims: {
+    partitionKey: { name: 'uploadKey', type: 'S' },
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    description: 'Presigned uploads: the form each was issued for and the submission that claimed it.',
+  },
+  /**
    * Purchases, keyed by the Checkout session id (so replays record once), with their state: paid or refunded,
    * a subscription's state, the account they belong to (`userId`) and the browser that completed the checkout.
    * `byUser` lists an account's purchases ("My purchases"); only purchases with an account are in it.
