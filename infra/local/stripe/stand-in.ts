@@ -28,6 +28,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { brand } from '@shared/content/brand';
+import { localOnly } from '../local-only';
 import { choosePort, closeServer, escapeHtml, HOST, listen, readBody, sendJson } from '../net';
 import type { LocalService } from '../service';
 import { readJson, writeJson } from '../state';
@@ -453,6 +454,8 @@ ${ps.return_url ? `<p><a href="${escapeHtml(ps.return_url)}">Return to ${escapeH
       else res.destroy();
     });
   });
+  // Its dashboard refunds and cancels, its pages pay: only this machine's programs and its own pages may (../local-only.ts).
+  localOnly(server);
   const port = await listen(server, opts.port ?? 0);
   const url = `http://${HOST}:${port}`;
 
