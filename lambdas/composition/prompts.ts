@@ -1,10 +1,15 @@
-/** The prompt rules wired to the purchases table and the operator's prompt webhook (or the built-in writer). */
+/**
+ * The composition root of the prompt source (lambdas/domain/marketplace/prompt-source.ts): the stage's settings,
+ * the purchases table (who bought, which browser, how often asked) and the operator's prompt webhook.
+ */
 import { httpPromptWebhook } from '../adapters/prompt-webhook';
 import { purchaseStore } from '../data/purchases';
 import { systemClock } from '../domain/clock';
+import type { PromptDeps } from '../domain/marketplace/prompt-source';
 import { setting } from '../lib/env';
 
-export function promptDeps() {
+/** What `promptFor` needs: whether the stage sells prompts, the purchases table, the prompt webhook if set, the clock. */
+export function promptDeps(): PromptDeps {
   const webhookUrl = setting('PROMPT_WEBHOOK_URL');
   return {
     // Anything but an explicit 'false' requires a purchase: a mistyped setting must not give prompts away.

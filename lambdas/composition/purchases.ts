@@ -1,7 +1,8 @@
 /**
- * The purchase rules (lambdas/domain/marketplace) wired to the purchases table, Stripe and the delivery engine,
- * for the Stripe webhook and the purchases function. A sale notice is accepted like a submission (stored first in
- * the submissions table, then handed to the submissionDelivery function), so it is retried and sent once.
+ * The composition root of purchases (lambdas/domain/marketplace: purchases.ts, stripe-events.ts,
+ * account-purchases.ts): the purchases table, Stripe (./stripe.ts) and the delivery engine, for the Stripe webhook
+ * and the purchases function. A sale notice is accepted like a submission (stored first in the submissions table,
+ * then handed to the submissionDelivery function), so it is retried and sent once.
  */
 import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { purchaseStore } from '../data/purchases';
@@ -11,8 +12,9 @@ import type { SaleNotices } from '../domain/marketplace/sale-notices';
 import type { PurchaseDeps } from '../domain/marketplace/stripe-events';
 import { acceptSubmission } from '../domain/submissions/engine';
 import { saleNoticeDelivery } from '../domain/submissions/kinds/sale-notice';
-import { checkoutLookup } from './stripe';
+import { secretSetting } from '../lib/secrets';
 import { engineLog } from './engine-log';
+import { checkoutLookup, verifyStripeEvent } from './stripe';
 
 export const saleNotices: SaleNotices = {
   async send(notice) {
@@ -31,7 +33,14 @@ export const saleNotices: SaleNotices = {
   },
 };
 
+/** What the purchase rules need: the purchases table, Stripe (undefined without a key), the notices, the clock. */
 export async function purchaseDeps(): Promise<PurchaseDeps> {
   return { store: purchaseStore, stripe: await checkoutLookup(), notices: saleNotices, clock: systemClock };
 }
 
+/** Stripe's event deliveries: their signing secret (empty when not set), the signature check, the purchase rules' deps. */
+export const stripeEvents = {
+  secret: () => secretSetting('STRIPE_WEBHOOK_SECRET'),
+  verify: verifyStripeEvent,
+  deps: purchaseDeps,
+};

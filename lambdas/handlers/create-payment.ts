@@ -7,32 +7,18 @@
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { paymentRequestSchema, type PaymentRequest } from '@shared/contract/schemas/payment';
-import { verifiedEmail } from '../composition/accounts';
-import { paymentProvider } from '../composition/stripe';
-import { startCheckout, type Buyer, type PaymentProvider } from '../domain/marketplace/checkout';
-import { setting } from '../lib/env';
+import { verifiedEmail } from '../composition/account-email';
+import { checkoutDeps } from '../composition/checkout';
+import { checkoutFor, type Buyer } from '../domain/marketplace/checkout';
 import { withBrowserKey } from '../lib/browser-key';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
 import { logger } from '../lib/logger';
 
-async function provider(): Promise<PaymentProvider | undefined> {
-  try {
-    return await paymentProvider();
-  } catch (error) {
-    // Without the key Stripe cannot be used; the buyer still gets the fallback checkout rather than an error.
-    logger.error('could not read the Stripe secret', { error: error as Error });
-    return undefined;
-  }
-}
-
 async function checkout(body: PaymentRequest, buyer?: Buyer) {
-  return startCheckout(body, {
-    provider: await provider(),
-    siteOrigin: setting('SITE_ORIGIN'),
-    ...(buyer ? { buyer } : {}),
-    onProviderFailure: (error) =>
-      logger.error('Stripe Checkout failed; answering the fallback checkout', { error: error as Error, productId: body.productId }),
-  });
+  const deps = await checkoutDeps((error) =>
+    logger.error('Stripe Checkout failed; answering the fallback checkout', { error: error as Error, productId: body.productId }),
+  );
+  return checkoutFor(body, { ...deps, ...(buyer ? { buyer } : {}) });
 }
 
 const anonymous = httpHandler(deployedRoutes.createPayment, paymentRequestSchema, async ({ body }) => ok(await checkout(body)));

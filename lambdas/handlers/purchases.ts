@@ -8,10 +8,10 @@
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { billingPortalRequestSchema, checkoutSessionRequestSchema } from '@shared/contract/schemas/purchases';
-import { verifiedEmail } from '../composition/accounts';
+import { verifiedEmail } from '../composition/account-email';
 import { purchaseDeps } from '../composition/purchases';
 import { billingPortal } from '../composition/stripe';
-import { addPurchaseToAccount, confirmCheckout, listAccountPurchases, openBillingPortal } from '../domain/marketplace/account-purchases';
+import { addPurchaseToAccount, checkoutConfirmation, purchasesOfAccount, billingPortalUrl } from '../domain/marketplace/account-purchases';
 import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
 import { setting } from '../lib/env';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
@@ -23,11 +23,11 @@ function requireUser(userId: string | undefined): string {
 }
 
 const confirm = httpHandler(deployedRoutes.confirmCheckout, checkoutSessionRequestSchema, async ({ body, event }) =>
-  ok(await confirmCheckout(body.sessionId, browserKeyOf(event), await purchaseDeps())),
+  ok(await checkoutConfirmation(body.sessionId, browserKeyOf(event), await purchaseDeps())),
 );
 
 const list = httpHandler(deployedRoutes.listAccountPurchases, null, async ({ userId }) =>
-  ok(await listAccountPurchases(requireUser(userId), await purchaseDeps())),
+  ok(await purchasesOfAccount(requireUser(userId), await purchaseDeps())),
 );
 
 const add = httpHandler(deployedRoutes.addAccountPurchase, checkoutSessionRequestSchema, async ({ body, event, userId, headers }) =>
@@ -42,7 +42,7 @@ const add = httpHandler(deployedRoutes.addAccountPurchase, checkoutSessionReques
 
 const portal = httpHandler(deployedRoutes.openBillingPortal, billingPortalRequestSchema, async ({ body, userId }) => {
   const deps = await purchaseDeps();
-  const url = await openBillingPortal(requireUser(userId), body.returnPath, { store: deps.store, portal: await billingPortal(), siteOrigin: setting('SITE_ORIGIN') });
+  const url = await billingPortalUrl(requireUser(userId), body.returnPath, { store: deps.store, portal: await billingPortal(), siteOrigin: setting('SITE_ORIGIN') });
   return ok({ url });
 });
 

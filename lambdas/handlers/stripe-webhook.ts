@@ -5,22 +5,20 @@
  * refunds, disputes, cancellations, renewals: lambdas/domain/marketplace/stripe-events.ts) and acknowledged.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { purchaseDeps } from '../composition/purchases';
-import { verifyStripeEvent } from '../composition/stripe';
+import { stripeEvents } from '../composition/purchases';
 import { DomainError } from '../domain/errors';
 import { handleStripeEvent } from '../domain/marketplace/stripe-events';
 import { httpHandler, ok, rawBody } from '../lib/http';
 import { logger } from '../lib/logger';
-import { secretSetting } from '../lib/secrets';
 
 export const handler = httpHandler(deployedRoutes.stripeWebhook, null, async ({ event, headers }) => {
-  const secret = await secretSetting('STRIPE_WEBHOOK_SECRET');
+  const secret = await stripeEvents.secret();
   // 'unavailable' (503, not 4xx) so Stripe keeps retrying until the operator has set the secret.
   if (!secret) throw new DomainError('unavailable', 'Stripe webhooks are not configured.');
   const signature = headers['stripe-signature'];
   if (!signature) throw new DomainError('invalid', 'Missing Stripe-Signature header.');
-  const stripeEvent = verifyStripeEvent(rawBody(event), signature, secret);
-  const outcome = await handleStripeEvent(stripeEvent, await purchaseDeps());
+  const stripeEvent = stripeEvents.verify(rawBody(event), signature, secret);
+  const outcome = await handleStripeEvent(stripeEvent, await stripeEvents.deps());
   // Optional chaining: a signed body may be JSON null (handleStripeEvent ignores it).
   logger.info('Stripe event handled', { eventId: stripeEvent?.id, type: stripeEvent?.type, ...outcome });
   return ok({ received: true, outcome: outcome.outcome });

@@ -40,8 +40,8 @@ export function browserKeyCookie(key: string): string {
 }
 
 /** Gives a browser that sent no valid key one (Set-Cookie on whatever the answer is), for its next requests. */
-export function withBrowserKey(handle: (event: HttpEvent, context?: Context) => Promise<HttpResult>) {
-  return async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
+export function withBrowserKey(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
+  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const result = await handle(event, context);
     if (browserKeyOf(event) !== undefined) return result;
     return { ...result, cookies: [...(result.cookies ?? []), browserKeyCookie(newBrowserKey())] };

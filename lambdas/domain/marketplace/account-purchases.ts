@@ -53,7 +53,7 @@ export async function provePurchase(sessionId: string, deps: PurchaseDeps): Prom
  * browser that sent no key (it had none yet; the answer gives it one) is told the purchase is not tied yet, and
  * confirms again with its new key; a purchase tied to another browser is refused.
  */
-export async function confirmCheckout(sessionId: string, browserKey: string | undefined, deps: PurchaseDeps): Promise<CheckoutConfirmation> {
+export async function checkoutConfirmation(sessionId: string, browserKey: string | undefined, deps: PurchaseDeps): Promise<CheckoutConfirmation> {
   const purchase = await provePurchase(sessionId, deps);
   const answer = { purchase: purchaseSummary(purchase), inAccount: purchase.userId !== undefined };
   if (browserKey === undefined && purchase.browserKeyHash === undefined) return { ...answer, browserTied: false };
@@ -96,7 +96,7 @@ async function isClaimantsPurchase(purchase: Purchase, claimant: Claimant): Prom
 }
 
 /** "My purchases": the account's purchases, newest first, and whether it has a subscription to manage. */
-export async function listAccountPurchases(userId: string, deps: Pick<PurchaseDeps, 'store'>): Promise<AccountPurchases> {
+export async function purchasesOfAccount(userId: string, deps: Pick<PurchaseDeps, 'store'>): Promise<AccountPurchases> {
   const purchases = await deps.store.listByUser(userId);
   return {
     purchases: purchases.map(purchaseSummary),
@@ -108,7 +108,7 @@ export async function listAccountPurchases(userId: string, deps: Pick<PurchaseDe
  * A customer portal session for the subscriber's own Stripe customer (the newest subscription of the account),
  * returning to the site's `returnPath`. The customer comes from the account's purchases, never from the request.
  */
-export async function openBillingPortal(
+export async function billingPortalUrl(
   userId: string,
   returnPath: (typeof billingPortalReturnPaths)[number],
   deps: Pick<PurchaseDeps, 'store'> & { readonly portal: BillingPortal | undefined; readonly siteOrigin: string },

@@ -61,7 +61,7 @@ export class PromptServiceFailed extends DomainError {
   }
 }
 
-interface PromptDeps {
+export interface PromptDeps {
   /** True where the stage sells prompts (PURCHASE_REQUIRED): then a recorded purchase is required. */
   readonly purchaseRequired: boolean;
   readonly purchases: Pick<PurchaseStore, 'find' | 'bindBrowser' | 'countPromptRetrieval'>;
@@ -104,7 +104,7 @@ async function checkPurchaseAccess(request: PromptRequest, app: MarketplaceApp, 
   }
 }
 
-function customizationOf(app: MarketplaceApp, request: PromptRequest): ResolvedCustomization | undefined {
+function requestedCustomization(app: MarketplaceApp, request: PromptRequest): ResolvedCustomization | undefined {
   if (!app.fieldOptions) return undefined;
   const chosen =
     request.fieldId === undefined && request.subcategoryId === undefined && request.productId === undefined
@@ -141,7 +141,7 @@ export async function promptFor(
 ): Promise<string> {
   const app = findApp(request.appId);
   if (!app) throw new RejectedInput('This app is not available.', 'appId');
-  const customization = customizationOf(app, request);
+  const customization = requestedCustomization(app, request);
   if (deps.purchaseRequired || 'userId' in requester) await checkPurchaseAccess(request, app, requester, deps);
   return writePrompt(app, customization, deps.webhook);
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { checkoutSessionIdMessage } from '@shared/contract/schemas/purchases';
-import { dynamo } from '../../../lambdas/lib/aws';
+import { dynamo } from '../../../lambdas/lib/dynamo';
 import { tableName } from '../../../lambdas/lib/env';
 import { createConfirmedUser, signIn, type TestUser, type Tokens } from '../../helpers/cognito';
 import { accessClaims, localPoolPrivateKey, signJwt, strangerPrivateKey, unsignedJwt } from '../../helpers/jwt';

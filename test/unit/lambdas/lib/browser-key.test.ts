@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROWSER_KEY_COOKIE, browserKeyOf, withBrowserKey } from '../../../../lambdas/lib/browser-key';
 import { newBrowserKey } from '../../../../lambdas/domain/marketplace/browser-binding';
 import type { HttpEvent, HttpResult } from '../../../../lambdas/lib/http';
-import { httpEvent } from '../../../helpers/http-event';
+import { httpEvent, lambdaContext } from '../../../helpers/http-event';
 
 const route = { method: 'POST', path: '/api/prompts' } as const;
 
@@ -23,12 +23,12 @@ describe('the browser key cookie', () => {
       seen.push(browserKeyOf(event));
       return { statusCode: 403, body: '{}' };
     });
-    const answer = await handle(httpEvent(route, {}));
+    const answer = await handle(httpEvent(route, {}), lambdaContext);
     expect(seen).toEqual([undefined]);
     expect(answer.statusCode).toBe(403);
     expect(answer.cookies).toEqual([expect.stringMatching(new RegExp(`^${BROWSER_KEY_COOKIE}=[\\w-]{43}; Path=/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$`))]);
     const key = newBrowserKey();
-    const kept = await handle(httpEvent(route, {}, { cookies: [`${BROWSER_KEY_COOKIE}=${key}`] }));
+    const kept = await handle(httpEvent(route, {}, { cookies: [`${BROWSER_KEY_COOKIE}=${key}`] }), lambdaContext);
     expect(seen.at(-1)).toBe(key);
     expect(kept.cookies).toBeUndefined();
   });

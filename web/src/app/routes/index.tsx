@@ -36,7 +36,7 @@ function screen(page: PageDef, module: string, load: () => Promise<PageModule>):
 export const layoutModules = ['src/features/accounts/components/AccountNav.tsx'] as const;
 
 /** Every screen, rendered between the header and the footer (app/Layout.tsx). */
-export const routes: ScreenRoute[] = [
+export const screenRoutes: ScreenRoute[] = [
   screen(pages.home, 'src/features/marketing/pages/HomePage.tsx', () => import('../../features/marketing/pages/HomePage')),
   screen(pages.services, 'src/app/routes/services.tsx', () => import('./services')),
   screen(pages.about, 'src/features/marketing/pages/AboutPage.tsx', () => import('../../features/marketing/pages/AboutPage')),
@@ -56,7 +56,7 @@ export const routes: ScreenRoute[] = [
 
 /** The route a path shows (the not-found route for any unknown path). */
 export function routeOf(path: string | { pathname: string }): ScreenRoute {
-  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  const route = matchRoutes(screenRoutes, path)?.at(-1)?.route;
   if (!route) throw new Error('the route table has no catch-all route');
   return route;
 }

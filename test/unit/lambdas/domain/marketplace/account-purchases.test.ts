@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import {
   addPurchaseToAccount,
-  confirmCheckout,
-  listAccountPurchases,
-  openBillingPortal,
+  checkoutConfirmation,
+  purchasesOfAccount,
+  billingPortalUrl,
   PurchaseNotProven,
   provePurchase,
 } from '../../../../../lambdas/domain/marketplace/account-purchases';
@@ -57,32 +57,32 @@ describe('the success screen ties a purchase to the browser that completed it', 
     const session = paidSession();
     const deps = purchaseDepsFor([session]);
     const mine = newBrowserKey();
-    expect(await confirmCheckout(session.id, mine, deps)).toEqual({
+    expect(await checkoutConfirmation(session.id, mine, deps)).toEqual({
       purchase: expect.objectContaining({ sessionId: session.id, appName: 'AI Agent System Prompt Generator', status: 'paid' }),
       inAccount: false,
       browserTied: true,
     });
     expect(deps.store.rows.get(session.id)?.browserKeyHash).toBe(browserKeyHash(mine));
-    expect((await confirmCheckout(session.id, mine, deps)).purchase.sessionId).toBe(session.id);
-    await expect(confirmCheckout(session.id, newBrowserKey(), deps)).rejects.toMatchObject({ kind: 'forbidden', message: purchaseMessages.otherBrowser });
-    await expect(confirmCheckout(session.id, undefined, deps)).rejects.toMatchObject({ kind: 'forbidden' });
+    expect((await checkoutConfirmation(session.id, mine, deps)).purchase.sessionId).toBe(session.id);
+    await expect(checkoutConfirmation(session.id, newBrowserKey(), deps)).rejects.toMatchObject({ kind: 'forbidden', message: purchaseMessages.otherBrowser });
+    await expect(checkoutConfirmation(session.id, undefined, deps)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(deps.store.rows.get(session.id)?.browserKeyHash).toBe(browserKeyHash(mine));
   });
 
   it('ties nothing to a browser that sent no key (its key comes with the answer), so a lost answer locks nobody out', async () => {
     const session = paidSession();
     const deps = purchaseDepsFor([session]);
-    expect(await confirmCheckout(session.id, undefined, deps)).toMatchObject({ browserTied: false, purchase: { sessionId: session.id } });
+    expect(await checkoutConfirmation(session.id, undefined, deps)).toMatchObject({ browserTied: false, purchase: { sessionId: session.id } });
     expect(deps.store.rows.get(session.id)?.browserKeyHash).toBeUndefined();
     const key = newBrowserKey();
-    expect((await confirmCheckout(session.id, key, deps)).browserTied).toBe(true);
+    expect((await checkoutConfirmation(session.id, key, deps)).browserTied).toBe(true);
     expect(deps.store.rows.get(session.id)?.browserKeyHash).toBe(browserKeyHash(key));
   });
 
   it('says when the purchase is already in an account (bought signed in)', async () => {
     const session = paidSession({ userId: alice });
     const deps = purchaseDepsFor([session]);
-    expect((await confirmCheckout(session.id, newBrowserKey(), deps)).inAccount).toBe(true);
+    expect((await checkoutConfirmation(session.id, newBrowserKey(), deps)).inAccount).toBe(true);
   });
 });
 
@@ -93,10 +93,10 @@ describe('adding a purchase made signed out to the account', () => {
     const session = paidSession();
     const deps = purchaseDepsFor([session]);
     const key = newBrowserKey();
-    await confirmCheckout(session.id, key, deps);
+    await checkoutConfirmation(session.id, key, deps);
     expect(await addPurchaseToAccount(session.id, claimant(alice, key), deps)).toMatchObject({ sessionId: session.id, status: 'paid' });
     expect(await addPurchaseToAccount(session.id, claimant(alice, key), deps)).toMatchObject({ sessionId: session.id });
-    expect(await listAccountPurchases(alice, deps)).toEqual({ purchases: [expect.objectContaining({ sessionId: session.id })], canManageBilling: false });
+    expect(await purchasesOfAccount(alice, deps)).toEqual({ purchases: [expect.objectContaining({ sessionId: session.id })], canManageBilling: false });
   });
 
   it('by the account whose verified e-mail paid, from any browser', async () => {
@@ -108,7 +108,7 @@ describe('adding a purchase made signed out to the account', () => {
   it('refuses a stranger who only knows the id, another browser, another e-mail, and leaves the purchase untouched', async () => {
     const session = paidSession();
     const deps = purchaseDepsFor([session]);
-    await confirmCheckout(session.id, newBrowserKey(), deps);
+    await checkoutConfirmation(session.id, newBrowserKey(), deps);
     for (const who of [claimant(bob), claimant(bob, newBrowserKey()), claimant(bob, undefined, 'bob@example.com')]) {
       await expect(addPurchaseToAccount(session.id, who, deps)).rejects.toMatchObject({ kind: 'forbidden', message: purchaseMessages.otherBrowser });
     }
@@ -124,7 +124,7 @@ describe('adding a purchase made signed out to the account', () => {
     const session = paidSession({ userId: alice });
     const deps = purchaseDepsFor([session]);
     const key = newBrowserKey();
-    await confirmCheckout(session.id, key, deps);
+    await checkoutConfirmation(session.id, key, deps);
     await expect(addPurchaseToAccount(session.id, claimant(bob, key), deps)).rejects.toMatchObject({ kind: 'conflicting', message: purchaseMessages.otherAccount });
     expect((await deps.store.find(session.id))?.userId).toBe(alice);
   });
@@ -138,7 +138,7 @@ describe('My purchases and the billing portal', () => {
     await handleStripeEvent(completed(app), deps);
     await handleStripeEvent(completed(agents), deps);
     await handleStripeEvent(completed(paidSession({ userId: bob })), deps);
-    const mine = await listAccountPurchases(alice, deps);
+    const mine = await purchasesOfAccount(alice, deps);
     expect(mine.canManageBilling).toBe(true);
     expect(mine.purchases.map((p) => [p.appName, p.status, p.subscription])).toEqual(
       expect.arrayContaining([
@@ -155,13 +155,13 @@ describe('My purchases and the billing portal', () => {
     await handleStripeEvent(completed(agents), deps);
     const opened: [string, string][] = [];
     const portal = { createSession: async (customer: string, returnUrl: string) => (opened.push([customer, returnUrl]), 'https://billing.example/p/1') };
-    expect(await openBillingPortal(alice, '/profile', { store: deps.store, portal, siteOrigin: 'https://site.example/' })).toBe('https://billing.example/p/1');
+    expect(await billingPortalUrl(alice, '/profile', { store: deps.store, portal, siteOrigin: 'https://site.example/' })).toBe('https://billing.example/p/1');
     expect(opened).toEqual([[agents.customer, 'https://site.example/profile']]);
-    await expect(openBillingPortal(bob, '/profile', { store: deps.store, portal, siteOrigin: 'https://site.example' })).rejects.toMatchObject({
+    await expect(billingPortalUrl(bob, '/profile', { store: deps.store, portal, siteOrigin: 'https://site.example' })).rejects.toMatchObject({
       kind: 'not-found',
       message: purchaseMessages.noBillingAccount,
     });
     const failing = { createSession: async () => Promise.reject(new Error('stripe down')) };
-    await expect(openBillingPortal(alice, '/profile', { store: deps.store, portal: failing, siteOrigin: 'https://site.example' })).rejects.toMatchObject({ kind: 'upstream-failed' });
+    await expect(billingPortalUrl(alice, '/profile', { store: deps.store, portal: failing, siteOrigin: 'https://site.example' })).rejects.toMatchObject({ kind: 'upstream-failed' });
   });
 });

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@shared/contract/api';
 import type { PurchaseSummary } from '@shared/contract/schemas/purchases';
 import { callApi } from '../../../lib/api';
-import { accountPurchasesKey } from './account-purchases';
+import { listAccountPurchasesQueryOptions } from './list-account-purchases';
 
 export function addAccountPurchase(sessionId: string): Promise<PurchaseSummary> {
   return callApi<PurchaseSummary>(routes.addAccountPurchase, { sessionId });
@@ -16,6 +16,6 @@ export function useAddAccountPurchase(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addAccountPurchase,
-    onSuccess: () => client.invalidateQueries({ queryKey: accountPurchasesKey(userId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: listAccountPurchasesQueryOptions(userId).queryKey }),
   });
 }

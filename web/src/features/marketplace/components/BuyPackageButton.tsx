@@ -17,10 +17,10 @@ export default function BuyPackageButton({ signedIn = false }: { signedIn?: bool
     setBusy(true);
     const tab = openCheckoutTab();
     try {
-      const { startCheckout } = await import('../api/payments');
-      await startCheckout({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab, { signedIn });
+      const { buyNow } = await import('../api/create-payment');
+      await buyNow({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab, { signedIn });
     } catch {
-      // Only the code failed to load (startCheckout reports its own errors).
+      // Only the code failed to load (buyNow reports its own errors).
       tab?.close();
       toast({ title: 'Error', description: 'Payment error', variant: 'destructive' });
     } finally {

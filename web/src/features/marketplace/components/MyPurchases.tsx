@@ -4,16 +4,16 @@
  * customer); and the purchases this browser made without an account, each with "Add to my account" (the server
  * checks it with the browser's httpOnly key or the account's verified e-mail).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { findApp } from '@shared/content/catalogue';
 import type { PurchaseSummary } from '@shared/contract/schemas/purchases';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { accountPromptSource } from '../api/account-prompt';
-import { useAccountPurchases } from '../api/account-purchases';
+import { getAccountPromptQueryOptions } from '../api/get-account-prompt';
+import { useAccountPurchases } from '../api/list-account-purchases';
 import { useAddAccountPurchase } from '../api/add-account-purchase';
-import { useOpenBillingPortal } from '../api/billing-portal';
-import { customizationOf, useCustomizationStore } from '../stores/customization';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { currentCustomization, useCustomizationStore } from '../stores/customization';
 import { purchaseSessions } from '../stores/purchases';
 import { formatAmount, formatPurchaseDate, purchaseState } from '../utils/purchase-format';
 import { PromptDialog } from './PromptDialog';
@@ -25,8 +25,6 @@ export function MyPurchases({ userId }: { userId: string }) {
   const portal = useOpenBillingPortal();
   const { byApp, load } = useCustomizationStore();
   const [promptFor, setPromptFor] = useState<PurchaseSummary | undefined>();
-  // Memoized: the dialog reads again whenever its source changes.
-  const source = useMemo(() => accountPromptSource(userId), [userId]);
   const [local] = useState(() => Object.entries(purchaseSessions()));
 
   useEffect(() => load(), [load]);
@@ -47,7 +45,7 @@ export function MyPurchases({ userId }: { userId: string }) {
 
   const promptRequest = (p: PurchaseSummary) => {
     const app = findApp(p.appId);
-    return { appId: p.appId, sessionId: p.sessionId, ...(app ? customizationOf(app, byApp) : undefined) };
+    return { appId: p.appId, sessionId: p.sessionId, ...(app ? currentCustomization(app, byApp) : undefined) };
   };
 
   return (
@@ -127,7 +125,13 @@ export function MyPurchases({ userId }: { userId: string }) {
         </div>
       ) : null}
       {promptFor ? (
-        <PromptDialog key={promptFor.sessionId} request={promptRequest(promptFor)} appName={promptFor.appName} source={source} onClose={() => setPromptFor(undefined)} />
+        <PromptDialog
+          key={promptFor.sessionId}
+          request={promptRequest(promptFor)}
+          appName={promptFor.appName}
+          query={getAccountPromptQueryOptions(userId, promptRequest(promptFor))}
+          onClose={() => setPromptFor(undefined)}
+        />
       ) : null}
     </section>
   );

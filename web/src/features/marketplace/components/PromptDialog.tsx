@@ -4,27 +4,27 @@
  * not fix read differently, in the server's words: on a stage that sells prompts, a purchase the server could not
  * verify (e.g. the fallback checkout, where nothing was paid), a refunded purchase, a purchase of another browser
  * or account, or too many requests for one purchase. The marketplace reads prompts for this browser; My
- * purchases (the profile) reads them for the account, on any device (`source`). A native modal <dialog> gives focus containment, Escape
- * to close and return of focus for free.
+ * purchases (the profile) reads them for the account, on any device (`query`). A native modal <dialog> gives focus
+ * containment, Escape to close and return of focus for free.
  */
+import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { ApiError } from '../../../lib/api';
-import { cachedPrompt, fetchPrompt } from '../api/prompts';
+import { getPromptQueryOptions } from '../api/get-prompt';
 
-/** Where the dialog reads a prompt from. */
-export interface PromptSource<R extends PromptRequest = PromptRequest> {
-  fetch(request: R, signal?: AbortSignal): Promise<string>;
-  cached(request: R): string | undefined;
+/**
+ * Where the dialog reads the prompt: by default the marketplace's Get prompt (this browser's purchase, its session
+ * and the httpOnly cookie the server set); My purchases passes the account's read (api/account-prompt.ts).
+ */
+export interface PromptQuery {
+  readonly queryKey: QueryKey;
+  // The read's own key type: each read's options (queryOptions()) type their fetcher's key exactly.
+  readonly queryFn?: unknown;
 }
 
-/** The marketplace's Get prompt: this browser's purchase (its session and the httpOnly cookie the server set). */
-const browserSource: PromptSource = { fetch: fetchPrompt, cached: cachedPrompt };
-
 const COPIED_MS = 1000;
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; prompt: string };
 
 const fetchFailedMessage = 'Could not fetch prompt. Please try again later.';
 
@@ -61,25 +61,23 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
-export function PromptDialog<R extends PromptRequest>({
+export function PromptDialog({
   request,
   appName,
   onClose,
-  source = browserSource as unknown as PromptSource<R>,
+  query,
 }: {
-  request: R;
+  request: PromptRequest;
   appName: string;
   onClose: () => void;
-  source?: PromptSource<R>;
+  query?: PromptQuery;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  // A prompt fetched in the last 5 minutes shows at once, without a 'Loading prompt...' flash.
-  const [state, setState] = useState<State>(() => {
-    const prompt = source.cached(request);
-    return prompt === undefined ? { status: 'loading' } : { status: 'ready', prompt };
-  });
+  // Passing failures are retried (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when
+  // they are used up. A prompt fetched in the last 5 minutes shows at once; closing the dialog cancels the read.
+  const read = query ?? getPromptQueryOptions(request);
+  const prompt = useQuery<string, Error>({ queryKey: read.queryKey, queryFn: read.queryFn as QueryFunction<string> });
   const [copied, setCopied] = useState(false);
-  const key = JSON.stringify(request);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -87,27 +85,14 @@ export function PromptDialog<R extends PromptRequest>({
   }, []);
 
   useEffect(() => {
-    // The dialog is mounted per app (keyed), so this runs once per request. fetchPrompt retries passing failures
-    // (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when they are used up.
-    const controller = new AbortController();
-    source.fetch(JSON.parse(key) as R, controller.signal).then(
-      (prompt) => setState({ status: 'ready', prompt }),
-      (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, source]);
-
-  useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const copy = async (prompt: string) => {
+  const copy = async (text: string) => {
     try {
-      await copyText(prompt);
+      await copyText(text);
       setCopied(true);
     } catch {
       setCopied(false);
@@ -125,25 +110,25 @@ export function PromptDialog<R extends PromptRequest>({
           Close
         </button>
       </div>
-      <div className="prompt-dialog-body" aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? <p className="prompt-status">Loading prompt...</p> : null}
-        {state.status === 'error' ? (
+      <div className="prompt-dialog-body" aria-live="polite" aria-busy={prompt.isPending}>
+        {prompt.isPending ? <p className="prompt-status">Loading prompt...</p> : null}
+        {prompt.isError ? (
           <p className="prompt-status prompt-error" role="alert">
-            {state.message}
+            {errorMessage(prompt.error)}
           </p>
         ) : null}
-        {state.status === 'ready' ? (
+        {prompt.isSuccess ? (
           <>
             <div className="prompt-actions">
               <span className="prompt-app">{appName}</span>
-              <button type="button" className="button button-primary" onClick={() => void copy(state.prompt)}>
+              <button type="button" className="button button-primary" onClick={() => void copy(prompt.data)}>
                 {copied ? 'Copied!' : 'Copy prompt'}
               </button>
             </div>
             {/* Focusable so keyboard users can scroll a long prompt. */}
             {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <pre className="prompt-text" tabIndex={0} aria-label="AI system prompt">
-              {state.prompt}
+              {prompt.data}
             </pre>
           </>
         ) : null}

@@ -11,7 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { findApp } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
 import { CheckoutAccountNote, type AccountState } from '../components/CheckoutAccountNote';
-import { recordPurchase } from '../stores/purchases';
+import { rememberPurchase } from '../stores/purchases';
 import '../marketplace.css';
 
 const DEFAULT_APP = 'ai-system-prompt-generator';
@@ -33,7 +33,7 @@ export default function PaymentSuccessPage({ account = { status: 'loading' } }: 
     if (announced.current) return;
     announced.current = true;
     // Stripe fills in the session id; anything else (a template left unfilled, a typo) is not kept.
-    recordPurchase(appId, SESSION_ID.test(sessionId) ? sessionId : undefined);
+    rememberPurchase(appId, SESSION_ID.test(sessionId) ? sessionId : undefined);
     toast({ title: 'Successful payment!', description: app ? `${app.name} is now yours.` : 'Thank you for your purchase.' });
   }, [app, appId, sessionId]);
 
