@@ -159,6 +159,28 @@ describe('customer.subscription.deleted and invoice.payment_failed', () => {
   });
 });
 
+describe('deliveries at the same time', () => {
+  // Stripe retries an event whose answer is slow while the first delivery is still running, and sends the events of
+  // one purchase from several workers: the writes and the notices must hold when they overlap, not only in turn.
+  it('the same completion five times at once with its refund, and a cancellation racing its failed renewals: one row each, final states, one mail per notice', async () => {
+    const app = await buy('app');
+    const agents = await buy('agents');
+    const [completed] = app.events as [StripeEvent];
+    const refund = stripe.refund(app.paymentIntent);
+    const failed = stripe.failRenewal(agents.subscription);
+    const cancelled = stripe.cancelSubscription(agents.subscription);
+    const all = [...Array.from({ length: 5 }, () => completed), ...refund, ...agents.events, ...agents.events, ...failed, ...failed, ...cancelled, ...cancelled];
+    const answers = await Promise.all(all.map((event) => deliver(JSON.stringify(event))));
+    expect(answers.map((a) => a.status)).toEqual(all.map(() => 200));
+    expect(answers.slice(0, 5).filter((a) => a.body.outcome === 'recorded').length).toBeLessThanOrEqual(1);
+    expect(await findPurchase(app.sessionId)).toMatchObject({ appId: 'ai-content-generator', status: 'refunded', customerEmail: app.email });
+    expect(await findPurchase(agents.sessionId)).toMatchObject({ appId: 'ai-agent', subscriptionStatus: 'cancelled', customerEmail: agents.email });
+    const invoiceId = String((failed[0] as StripeEvent).data.object.id);
+    const notices = [`sale-${app.sessionId}`, `sale-${agents.sessionId}`, `renewal-failed-${invoiceId}`, `cancellation-${agents.subscription}`];
+    expect(await mailsPerNotice(notices)).toEqual(Object.fromEntries(notices.map((n) => [n, 1])));
+  });
+});
+
 describe('forged and stale events', () => {
   it('refuses every event type signed with another secret, tampered with or replayed after the tolerance; stores and mails nothing', async () => {
     const app = await buy('app');
