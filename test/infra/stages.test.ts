@@ -288,6 +288,37 @@ describe('deliveries and operations', () => {
     const policies = Object.values(resourcesOf(dev.stateless, 'AWS::SNS::TopicPolicy'));
     expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
   });
+
+  it('lets this stage’s alarms, and only they, publish to the topic (its TLS-only policy replaces SNS’s default one)', () => {
+    for (const s of [dev, prod]) {
+      const policies = Object.values(resourcesOf(s.stateless, 'AWS::SNS::TopicPolicy'));
+      expect(policies, s.config.name).toHaveLength(1);
+      const [topic] = Object.keys(resourcesOf(s.stateless, 'AWS::SNS::Topic'));
+      expect(dig(policies[0]!.Properties, 'Topics')).toEqual([{ Ref: topic }]);
+      const statements = dig(policies[0]!.Properties, 'PolicyDocument', 'Statement') as Record<string, unknown>[];
+      const allows = statements.filter((st) => st.Effect === 'Allow');
+      // A topic policy is all SNS goes by: without this Allow, every alarm would fail with "not authorized to
+      // perform: SNS:Publish ... because no resource-based policy allows".
+      const alarmPattern = `arn:aws:cloudwatch:${s.config.region}:${s.config.account}:alarm:${resourceName(s.config.name, '')}*`;
+      expect(allows, s.config.name).toEqual([
+        {
+          Sid: 'StageAlarmsPublish',
+          Effect: 'Allow',
+          Principal: { Service: 'cloudwatch.amazonaws.com' },
+          Action: 'sns:Publish',
+          Resource: { Ref: topic },
+          Condition: {
+            StringEquals: { 'aws:SourceAccount': s.config.account },
+            ArnLike: { 'aws:SourceArn': alarmPattern },
+          },
+        },
+      ]);
+      // Every alarm of the stage is covered by that pattern.
+      const names = Object.values(resourcesOf(s.stateless, 'AWS::CloudWatch::Alarm')).map((a) => String(dig(a.Properties, 'AlarmName')));
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name.startsWith(resourceName(s.config.name, '')), name).toBe(true);
+    }
+  });
 });
 
 describe('paid prompts', () => {
