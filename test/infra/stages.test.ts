@@ -10,6 +10,7 @@ import { deployedRuntimeConfig } from '../../infra/constructs/site-content';
 import { checkStage, stageConfig } from '../../infra/stages';
 import { runtimeConfigSchema } from '@shared/contract/runtime-config';
 import { allTemplates, dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
+import { realisticStage } from '../helpers/realistic-stage';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dev = synthStage('dev');
@@ -150,6 +151,21 @@ describe('accounts', () => {
 });
 
 describe('mail and secrets', () => {
+  it('a stage’s own mail and webhook settings reach its SES identity and its delivery function', () => {
+    const own = synthStage(realisticStage('qa', { protectData: false }));
+    const [, identity] = only(own, 'AWS::SES::EmailIdentity');
+    expect(dig(identity.Properties, 'EmailIdentity')).toBe('northwind-automation.com');
+    const delivery = Object.values(resourcesOf(own.stateless, 'AWS::Lambda::Function')).find(
+      (f) => dig(f.Properties, 'FunctionName') === resourceName('qa', 'submissionDelivery'),
+    );
+    expect(dig(delivery!.Properties, 'Environment', 'Variables')).toMatchObject({
+      MAIL_FROM: 'Northwind Automation <no-reply@northwind-automation.com>',
+      MAIL_TO: 'sales@northwind-automation.com,support@northwind-automation.com',
+      WEBHOOK_TEST_URL: 'https://hooks.northwind-automation.com/ideas/test',
+      WEBHOOK_PROD_URL: 'https://hooks.northwind-automation.com/ideas/prod',
+    });
+  });
+
   it('has the SES identity with a configuration set that requires TLS and suppresses bounces', () => {
     const [, identity] = only(dev, 'AWS::SES::EmailIdentity');
     expect(dig(identity.Properties, 'EmailIdentity')).toBe(dev.config.mail.identity);
