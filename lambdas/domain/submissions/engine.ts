@@ -69,6 +69,15 @@ export interface SubmissionDeps {
   readonly handOff: (ref: HandOff) => Promise<unknown>;
 }
 
+/**
+ * What accepting a submission uses: the store, the uploads (to claim them) and the hand-off. No mail and no
+ * webhooks: the accepting functions never send, so they are not granted to (shared/deployment/manifest.ts).
+ */
+export type AcceptingDeps = Omit<SubmissionDeps, 'ports' | 'attemptTimeoutMs'> & { readonly ports: Pick<DeliveryPorts, 'files'> };
+
+/** What delivering uses: everything a delivery sends with, no hand-off (it is the other end of it). */
+export type DeliveringDeps = Omit<SubmissionDeps, 'handOff'>;
+
 /** A stored submission handed to the delivery function, and the version it was stored at. */
 export interface HandOff {
   readonly id: string;
@@ -92,7 +101,7 @@ export interface Accepted {
  * that version at once; if the hand-off is lost, the retry job takes it when the lease ends.
  */
 export async function acceptSubmission<D>(
-  deps: SubmissionDeps,
+  deps: AcceptingDeps,
   input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[]; fingerprint?: string },
 ): Promise<Accepted> {
   const plan = deps.plans[input.kind];
@@ -122,7 +131,7 @@ export async function acceptSubmission<D>(
  * the submission was stored at, so a duplicate or late invocation (Lambda delivers events at least once), or one
  * that arrives after the retry job took over, does nothing.
  */
-export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Promise<'attempted' | 'skipped'> {
+export async function deliverHandedOff(deps: DeliveringDeps, ref: HandOff): Promise<'attempted' | 'skipped'> {
   const leased = await takeLease(deps, ref.id, ref.version);
   if (!leased) {
     deps.log.info('handed-off submission already taken', { submissionId: ref.id, version: ref.version });
@@ -133,7 +142,7 @@ export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Prom
 }
 
 /** Moves `retryAt` past one attempt, if nobody wrote the record since `version`; answers the leased record. */
-function takeLease(deps: SubmissionDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
+function takeLease(deps: DeliveringDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
   const leaseUntil = new Date(deps.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
   return deps.store.lease(id, version, leaseUntil);
 }
@@ -169,7 +178,7 @@ async function withTimeout(send: (signal: AbortSignal) => Promise<void>, ms: num
  * then writes the outcomes. Answers the record as stored afterwards.
  */
 async function attemptDeliveries(
-  deps: SubmissionDeps,
+  deps: DeliveringDeps,
   record: SubmissionRecord<unknown>,
 ): Promise<SubmissionRecord<unknown>> {
   const plan = deps.plans[record.kind];
@@ -227,7 +236,7 @@ export interface RetrySummary {
  * stops and leaves the rest for the next run, rather than being cut off mid-attempt with the outcome unwritten.
  */
 export async function retryDueDeliveries(
-  deps: SubmissionDeps,
+  deps: DeliveringDeps,
   options: { readonly limit?: number; readonly remainingMs?: () => number } = {},
 ): Promise<RetrySummary> {
   const now = deps.clock.now();
