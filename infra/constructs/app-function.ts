@@ -196,7 +196,7 @@ export class AppFunction extends Construct {
  * named because the CDK requires one). The asset hash is the bundle's own, so an unchanged bundle is not uploaded
  * again and any change that reaches the bundle (code, dependencies, build options) is.
  */
-function functionCode(entry: string): Code {
+export function functionCode(entry: string): Code {
   return Code.fromAsset(join(repoRoot, 'lambdas'), {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
