@@ -91,6 +91,13 @@ export interface StageConfig {
    * ships with every function either way.
    */
   readonly sourceMapStackTraces: boolean;
+  /**
+   * The version of the origin-verify secret the distribution sends (`aws secretsmanager put-secret-value` prints
+   * it). Unset: the secret's current value at the time the distribution was last updated. Rotating is: put a new
+   * value, then set its version here and deploy (the deploy guide); the functions accept the current and the
+   * previous value, so neither step refuses the API's callers.
+   */
+  readonly originVerifyVersionId?: string;
 }
 
 /** Settings every stage shares unless its entry sets its own. */

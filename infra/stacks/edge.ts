@@ -11,7 +11,7 @@ import { ApiEndpoint } from '../constructs/api';
 import { Firewall } from '../constructs/firewall';
 import { Site } from '../constructs/site';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { resourceName } from '@shared/deployment/manifest';
 import { acknowledge } from '../lib/nag';
 import { SecretSeeds } from '../constructs/secret-seeds';
@@ -49,7 +49,7 @@ export class EdgeStack extends Stack {
     acknowledge(this.originVerify, [
       {
         id: 'AwsSolutions-SMG4',
-        reason: 'The value is configured into the CloudFront distribution by CloudFormation; an automatic rotation would leave the distribution sending the old value. It never leaves AWS (CloudFront to API Gateway over TLS); replace it by deleting the secret value and deploying the edge stack.',
+        reason: 'The value is configured into the CloudFront distribution by CloudFormation, which reads it only when the distribution is updated: an automatic rotation would reach the functions but not CloudFront. It never leaves AWS (CloudFront to API Gateway over TLS); the deploy guide rotates it by hand with no outage (put a new value, pin its version in the stage, deploy: the functions accept the current and the previous value).',
       },
     ]);
     this.site = new Site(this, 'Site', {
@@ -59,7 +59,9 @@ export class EdgeStack extends Stack {
       uploadEndpoints: bucketBrowserEndpoints(stage, 'uploads'),
       webDist: props.webDist,
       webAclArn: this.firewall.webAcl.attrArn,
-      originVerify: this.originVerify.secretValue.unsafeUnwrap(),
+      // A dynamic reference, resolved by CloudFormation only when the distribution is updated: pinning the
+      // version is what makes a rotation reach CloudFront (StageConfig.originVerifyVersionId).
+      originVerify: SecretValue.secretsManager(this.originVerify.secretArn, stage.originVerifyVersionId ? { versionId: stage.originVerifyVersionId } : {}).unsafeUnwrap(),
     });
 
     // CloudFront resolves the dynamic reference when it is configured: the value must be there by then.
