@@ -67,6 +67,12 @@ export class EdgeStack extends Stack {
     // CloudFront resolves the dynamic reference when it is configured: the value must be there by then.
     this.site.distribution.node.addDependency(originVerifySeed);
 
+    // Without a custom domain the later stacks import the distribution's domain (the site's origin); with one they
+    // use the domain as a plain string. CloudFormation refuses to drop an export that is still imported, and the
+    // edge stack is updated first: adding a custom domain to a deployed stage would fail. So the export exists
+    // whatever the settings, and a settings change never removes it (test/infra/exports.test.ts).
+    this.exportValue(this.site.distribution.distributionDomainName);
+
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'The site (and its API under /api/*)' });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'SiteBucket', { value: this.site.bucket.bucketName });
