@@ -5,19 +5,26 @@
  * Two copies with different caching: content-hashed `assets/` for a year and immutable (never pruned, so a page
  * still open in a browser keeps finding its old chunks), everything else revalidated and pruned. The assets go
  * first, so a new page never points at a chunk that is not there yet; then CloudFront is invalidated.
+ *
+ * The pages name the site's absolute address (og:url, og:image, sitemap.xml, robots.txt). The build wrote them
+ * for the origin it recorded (shared/deployment/hosting/origin.ts), usually the laptop's http://localhost:3000;
+ * the page copy replaces that origin with the stage's own at deploy time (a BucketDeployment marker, which the
+ * copy job replaces in every file of the source), because without a custom domain the stage's address is the
+ * distribution's, known only once the edge stack is deployed. The precompressed .br/.gz copies, which no text
+ * replacement can reach and which CloudFront does not need (it compresses by itself), are not uploaded.
  */
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
 import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import { bucketPhysicalName } from '../lib/names';
 import { acknowledge } from '../lib/nag';
-import { assetsCacheControl, assetsPrefix, htmlCacheControl } from '@shared/deployment/hosting';
+import { assetsCacheControl, assetsPrefix, builtOrigin, htmlCacheControl, siteOriginRecord } from '@shared/deployment/hosting';
 
 export interface SiteContentProps {
   readonly stage: StageConfig;
@@ -25,6 +32,18 @@ export interface SiteContentProps {
   readonly webDist: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  /** The stage's origin (`https://<custom domain>`, or the distribution's address: a deploy-time value). */
+  readonly siteOrigin: string;
+}
+
+/** Files of the build that are never uploaded: precompressed copies (see above) and the build's origin record. */
+const notUploaded = ['*.br', '*.gz', siteOriginRecord];
+
+/** `source` with every occurrence of `from` replaced by `to` when the copy job unpacks it (`to` may be a token). */
+function replacing(source: ISource, from: string, to: string): ISource {
+  return {
+    bind: (scope, context) => ({ ...source.bind(scope, context), markers: { [from]: to } }),
+  };
 }
 
 /** The deployed `/config.json`: the API is same-origin (served by the distribution at /api/*), sign-in is SRP. */
@@ -54,6 +73,11 @@ export class SiteContent extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const build = Source.asset(props.webDist);
+    const origin = builtOrigin(props.webDist);
+    if (!origin) {
+      throw new Error(`${props.webDist} does not record the origin its pages were built for (${siteOriginRecord}): run \`npm run build:web\` again.`);
+    }
+    const pages = origin === props.siteOrigin ? build : replacing(build, origin, props.siteOrigin);
     // By its fixed name, so the copy job's IAM policy names the bucket plainly (see names.ts).
     const bucket = Bucket.fromBucketName(this, 'SiteBucket', bucketPhysicalName(stage, 'site'));
 
@@ -69,9 +93,9 @@ export class SiteContent extends Construct {
     });
 
     this.pages = new BucketDeployment(this, 'Pages', {
-      sources: [build, Source.jsonData('config.json', deployedRuntimeConfig(props))],
+      sources: [pages, Source.jsonData('config.json', deployedRuntimeConfig(props))],
       destinationBucket: bucket,
-      exclude: [`${assetsPrefix.slice(1)}*`],
+      exclude: [`${assetsPrefix.slice(1)}*`, ...notUploaded],
       prune: true,
       cacheControl: [CacheControl.fromString(htmlCacheControl)],
       distribution: props.distribution,

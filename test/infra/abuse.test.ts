@@ -109,8 +109,12 @@ describe('the API answers only through the site', () => {
     const secretId = logicalIdOf(dev.stacks.edge.originVerify);
     expect(JSON.stringify(headers[0]!.HeaderValue)).toMatch(new RegExp(`\\{\\{resolve:secretsmanager:.*${secretId}.*SecretString`));
     const secret = resourcesOf(dev.edge, 'AWS::SecretsManager::Secret')[secretId]!;
-    expect(dig(secret.Properties, 'GenerateSecretString', 'PasswordLength')).toBeGreaterThanOrEqual(32);
+    // Generated at the first deploy by the stack's secret seed (64 random hex characters, its unit test), never
+    // by a template property CloudFormation would own.
+    expect(dig(secret.Properties, 'GenerateSecretString')).toBeUndefined();
     expect(dig(secret.Properties, 'SecretString')).toBeUndefined();
+    const seeds = Object.values(resourcesOf(dev.edge, 'Custom::SecretSeed')).map((r) => r.Properties);
+    expect(seeds.filter((p) => JSON.stringify(dig(p, 'SecretArn')) === JSON.stringify({ Ref: secretId }))).toEqual([expect.objectContaining({ Format: 'plain' })]);
     expect(dig(secret.Properties, 'Name')).toBe(resourceName('dev', 'origin-verify'));
   });
 

@@ -9,6 +9,8 @@ import type { IConstruct } from 'constructs';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siteOriginRecord } from '@shared/deployment/hosting';
+import { settings } from '@shared/deployment/settings';
 import { defineStage, type StageStacks } from '../../infra/stacks';
 import { stageConfig, type StageConfig } from '../../infra/stages';
 
@@ -32,6 +34,7 @@ export function webDistFixture(): string {
   writeFileSync(join(dir, 'spa.html'), page(''));
   writeFileSync(join(dir, '404.html'), page('not found'));
   writeFileSync(join(dir, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
+  writeFileSync(join(dir, siteOriginRecord), `${settings.SITE_ORIGIN.localDefault}\n`);
   fixture = dir;
   return dir;
 }
