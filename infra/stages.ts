@@ -98,11 +98,18 @@ export interface StageConfig {
    * previous value, so neither step refuses the API's callers.
    */
   readonly originVerifyVersionId?: string;
+  /**
+   * How many releases of the site keep their content-hashed `assets/` files: each deploy deletes the assets no
+   * release among the newest this many uses (infra/deploy-time/site-releases.ts), never by age. A page opened
+   * before a deploy keeps loading its chunks for as long as its release is among them.
+   */
+  readonly keepReleases: number;
 }
 
 /** Settings every stage shares unless its entry sets its own. */
 export const stageDefaults = {
   region: edgeRegion,
+  keepReleases: 3,
 } as const satisfies Partial<StageConfig>;
 
 /** What a stage's entry in `stages` writes: every setting, those of `stageDefaults` optional. */
@@ -258,6 +265,7 @@ export function checkStage(config: StageConfig): void {
     throw new Error(`Stage ${name}: protects production data but sellsPrompts is false, so its paid prompts would be free. Set sellsPrompts: true.`);
   }
   if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
+  if (!Number.isInteger(config.keepReleases) || config.keepReleases < 1) throw new Error(`Stage ${name}: keepReleases must be a whole number of at least 1.`);
 }
 
 /**

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { functions, localClientLimits, originVerifyHeader, originVerifySecretArnEnv, resourceName, deployedRoutes, writeRoutes, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
 import { countedCommonRules } from '../../infra/constructs/firewall';
 import { checkStage, stageConfig, stages, type StageConfig } from '../../infra/stages';
+import { bucketPhysicalName } from '../../infra/lib/names';
 import { dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
 
 const dev = synthStage('dev');
@@ -168,7 +169,8 @@ describe('storage kept tidy', () => {
     const statements = Object.values(resourcesOf(dev.stateless, 'AWS::IAM::Policy')).flatMap(
       (p) => dig(p.Properties, 'PolicyDocument', 'Statement') as Record<string, unknown>[],
     );
-    const listing = statements.filter((st) => [st.Action].flat().includes('s3:ListBucket'));
+    const uploads = bucketPhysicalName(dev.config, 'uploads');
+    const listing = statements.filter((st) => [st.Action].flat().includes('s3:ListBucket') && JSON.stringify(st.Resource).includes(uploads));
     const readers = (Object.keys(functions) as FunctionName[]).filter((n) => ((functions[n].buckets as { uploads?: { read?: string[] } }).uploads?.read ?? []).length > 0);
     expect(listing).toHaveLength(readers.length);
     for (const st of listing) {
