@@ -166,7 +166,8 @@ export const stages: Record<string, StageConfig> = {
       promptUrl: '',
     },
     sellsPrompts: true,
-    logRetention: RetentionDays.SIX_MONTHS,
+    // A year, as AWS's Control Tower controls expect of production logs (CT.CLOUDWATCH.PR.2).
+    logRetention: RetentionDays.ONE_YEAR,
     // A visitor sends 2-3 requests per form (uploads, then the submission, maybe a corrected retry); 100 in five
     // minutes leaves room for an office behind one address while stopping a script.
     waf: { writeRequestsPer5MinPerIp: 100 },

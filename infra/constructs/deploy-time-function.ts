@@ -4,14 +4,15 @@
  * the app's runtime), with its own role, which the caller grants exactly what the job needs, and its own log group
  * with the stage's retention. It is not part of the product's API and has no FunctionDef: visitors never reach it.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stages';
 import { lambdaArchitecture, lambdaHandler, lambdaRuntime } from '../lib/bundling';
 import { acknowledge, reasons } from '../lib/nag';
+import { stageLogGroup } from '../lib/log-group';
 import { functionCode } from './app-function';
 
 export interface DeployTimeFunctionProps {
@@ -30,7 +31,7 @@ export class DeployTimeFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: DeployTimeFunctionProps) {
     super(scope, id);
-    this.logGroup = new LogGroup(this, 'Logs', { retention: props.stage.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    this.logGroup = stageLogGroup(this, 'Logs', props.stage);
     this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description.slice(0, 1000) });
     this.logGroup.grantWrite(this.role);
     this.fn = new LambdaFunction(this, 'Function', {
@@ -46,6 +47,7 @@ export class DeployTimeFunction extends Construct {
     });
     acknowledge(this, [
       ...reasons.lambdaRuntime,
+      ...reasons.lambdaOutsideVpc,
       {
         id: 'Serverless-LambdaDLQ',
         reason: 'Invoked by CloudFormation for a custom resource; it always answers at the response URL (FAILED on any error), so a failure rolls the deploy back instead of waiting in a queue.',

@@ -14,7 +14,7 @@ import { Construct } from 'constructs';
 import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import type { AppFunction } from './app-function';
-import { acknowledge } from '../lib/nag';
+import { acknowledge, guardAck } from '../lib/nag';
 
 /** The ARNs of every alarm of a stage: `alarm` names each one `agency-<stage>-<id>` (every stage is in us-east-1, partition aws). */
 export function alarmArnPattern(stage: StageConfig): string {
@@ -39,6 +39,12 @@ export class Operations extends Construct {
       pendingWindow: Duration.days(7),
     });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    acknowledge(key, [
+      guardAck(
+        'kms_create_grant_aws_service_check',
+        "The key policy is CDK's default one: the account itself administers the key (IAM then decides who may, and no role of the app is given kms:CreateGrant), plus CloudWatch's use of it to publish alarms. Nothing outside the account is named.",
+      ),
+    ]);
     this.topic = new Topic(this, 'Alarms', {
       topicName: resourceName(stage.name, 'alarms'),
       displayName: `Agency site ${stage.name} alarms`,

@@ -16,10 +16,9 @@
  * Last, the release is recorded and the assets no release among the stage's last `keepReleases` uses are deleted
  * (infra/deploy-time/site-releases.ts): never by age, so a chunk unchanged for a year stays while it is used.
  */
-import { CustomResource, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { CustomResource, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -30,7 +29,8 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtim
 import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import { bucketPhysicalName } from '../lib/names';
-import { acknowledge } from '../lib/nag';
+import { acknowledge, guardAck } from '../lib/nag';
+import { stageLogGroup } from '../lib/log-group';
 import { releasesPrefix, type SiteReleasesProperties } from '../deploy-time/site-releases';
 import { DeployTimeFunction } from './deploy-time-function';
 import { assetsCacheControl, assetsPrefix, builtOrigin, htmlCacheControl, siteOriginRecord } from '@shared/deployment/hosting';
@@ -85,11 +85,7 @@ export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
     const { stage } = props;
-    const logGroup = new LogGroup(this, 'DeployLogs', {
-      logGroupName: `/aws/lambda/${resourceName(stage.name, 'site-deployment')}`,
-      retention: stage.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = stageLogGroup(this, 'DeployLogs', stage, { logGroupName: `/aws/lambda/${resourceName(stage.name, 'site-deployment')}` });
     const build = Source.asset(props.webDist);
     const origin = builtOrigin(props.webDist);
     if (!origin) {
@@ -179,6 +175,7 @@ export class SiteContent extends Construct {
         { id: 'Serverless-LambdaLatestVersion', reason: reason('its runtime is pinned by aws-cdk-lib, not by this app.') },
         { id: 'Serverless-LambdaDLQ', reason: reason('invoked synchronously by CloudFormation, which reports the failure and rolls back.') },
         { id: 'Serverless-LambdaTracing', reason: reason('a deploy-time copy job; its logs are enough.') },
+        guardAck('lambda_inside_vpc_check', reason('it only copies between two S3 buckets and invalidates CloudFront, under IAM.')),
       ]);
     }
   }

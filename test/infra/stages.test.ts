@@ -313,7 +313,8 @@ describe('deliveries and operations', () => {
   it('sets a retention on every log group, longer in prod', () => {
     for (const [s, days] of [
       [dev, 14],
-      [prod, 180],
+      // A year in prod, as AWS's Control Tower controls expect (test/infra/guard.test.ts).
+      [prod, 365],
     ] as const) {
       for (const template of allTemplates(s)) {
         for (const [id, lg] of Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup'))) expect(dig(lg.Properties, 'RetentionInDays'), id).toBe(days);
