@@ -75,6 +75,10 @@ export class EdgeStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'The site (and its API under /api/*)' });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.site.distribution.distributionDomainName,
+      description: 'Where a custom domain without a Route 53 zone must point (CNAME)',
+    });
     new CfnOutput(this, 'SiteBucket', { value: this.site.bucket.bucketName });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.endpoint.api.apiEndpoint,
