@@ -9,7 +9,7 @@
  * can say (how long a function runs, how large a record or a file is) is an assumption, named in `assumptions`
  * and printed with the figures.
  */
-import { deployedRoutes, functions, invokableBy, resourceName, tables, type FunctionName } from '@shared/deployment/manifest';
+import { deployedRoutes, invokableBy, resourceName, tables, type FunctionName } from '@shared/deployment/manifest';
 import type { RouteName } from '@shared/contract/api';
 import { deliveryPlans } from '../../lambdas/domain/submissions/kinds';
 import type { StageConfig } from '../stages';
