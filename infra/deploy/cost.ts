@@ -63,6 +63,8 @@ export interface StageCost {
   /** USD a month with no traffic at all. */
   readonly idleMonthly: number;
   readonly loads: LoadCost[];
+  /** What each monthly active user with an account costs (the user pool's plan, from the template). */
+  readonly perActiveUser: CostLine;
 }
 
 const sum = (lines: readonly CostLine[]) => lines.reduce((t, l) => t + l.usd, 0);
@@ -188,6 +190,16 @@ function submissionLines(t: StageTemplates, stage: StageConfig, route: RouteName
   return lines;
 }
 
+function perActiveUser(t: StageTemplates): CostLine {
+  const tiers = ofType(t, 'AWS::Cognito::UserPool').map(([, r]) => String(r.Properties?.UserPoolTier ?? 'ESSENTIALS'));
+  if (tiers.includes('PLUS')) return { item: 'Cognito, Plus plan (threat protection)', basis: 'each monthly active user, no free tier', usd: prices.cognitoPlusMau };
+  return {
+    item: 'Cognito, Essentials plan',
+    basis: `each monthly active user beyond the first ${prices.cognitoEssentialsFreeMau.toLocaleString('en-US')}`,
+    usd: prices.cognitoEssentialsMau,
+  };
+}
+
 export function stageCost(templates: StageTemplates, stage: StageConfig): StageCost {
   const idle = idleFloor(templates);
   const loads = (
@@ -200,7 +212,7 @@ export function stageCost(templates: StageTemplates, stage: StageConfig): StageC
     const lines = submissionLines(templates, stage, route, files).map((l) => ({ ...l, usd: l.usd * 1000 }));
     return { load, lines, per1000: sum(lines) };
   });
-  return { idle, idleMonthly: sum(idle), loads };
+  return { idle, idleMonthly: sum(idle), loads, perActiveUser: perActiveUser(templates) };
 }
 
 /** The figures as Markdown: the deploy guide's section and `npm run cost`. */
@@ -219,9 +231,10 @@ export function costMarkdown(stage: StageConfig, cost: StageCost): string {
     out.push(`| **${load.load}** | | **${usdFmt(load.per1000)}** |`);
     for (const l of load.lines) out.push(`| ${l.item} | ${l.basis} | ${usdFmt(l.usd)} |`);
   }
+  out.push(`| **Accounts**: ${cost.perActiveUser.item} | ${cost.perActiveUser.basis} | ${usdFmt(cost.perActiveUser.usd)} |`);
   out.push('');
   out.push(
-    `Assumed, as no template says it: an idle retry run takes ~${assumptions.idleRetryRunMs} ms, accepting ~${assumptions.acceptMs} ms, a delivery run ~${assumptions.deliveryMs} ms; a record is ${assumptions.recordKb} KB; ${assumptions.logKbPerInvocation} KB of logs per invocation. Not counted: storage of logs and records (cents at this size), page views (CloudFront and WAF requests, ${prices.cloudFrontPer10kHttps} USD per 10,000 plus ${prices.wafPerMillionRequests} per million), Cognito (free up to 10,000 monthly active users on Essentials), alarm mails.`,
+    `Assumed, as no template says it: an idle retry run takes ~${assumptions.idleRetryRunMs} ms, accepting ~${assumptions.acceptMs} ms, a delivery run ~${assumptions.deliveryMs} ms; a record is ${assumptions.recordKb} KB; ${assumptions.logKbPerInvocation} KB of logs per invocation. Not counted: storage of logs and records (cents at this size), page views (CloudFront and WAF requests, ${prices.cloudFrontPer10kHttps} USD per 10,000 plus ${prices.wafPerMillionRequests} per million), alarm mails.`,
   );
   return out.join('\n');
 }

@@ -33,6 +33,10 @@ export const prices = {
   cloudFrontPer10kHttps: 0.01,
   /** SES: per 1,000 messages (each recipient counts as one). */
   sesPer1000: 0.1,
+  /** Cognito: per monthly active user, Plus plan (no free tier) and Essentials plan (beyond its free 10,000). */
+  cognitoPlusMau: 0.02,
+  cognitoEssentialsMau: 0.015,
+  cognitoEssentialsFreeMau: 10_000,
   /** S3 Standard: PUT/COPY/POST per 1,000, GET per 1,000, storage per GB-month. */
   s3Per1000Puts: 0.005,
   s3Per1000Gets: 0.0004,

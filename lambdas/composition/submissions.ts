@@ -18,6 +18,7 @@ import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { s3Files } from '../adapters/s3-files';
 import { sesMail, supportRecipients } from '../adapters/ses-mail';
 import { submissionsTable } from '../data/submissions';
+import { uploadClaimsTable } from '../data/upload-claims';
 import { systemClock } from '../domain/clock';
 import { acceptWithUploads } from '../domain/submissions/accept';
 import type { AcceptingDeps, DeliveringDeps, Log } from '../domain/submissions/engine';
@@ -34,11 +35,11 @@ const log: Log = {
   error: (m, d) => logger.error(m, d ?? {}),
 };
 
-/** What the functions that accept submissions are built with: store, uploads, hand-off. */
+/** What the functions that accept submissions are built with: store, uploads and their claims, hand-off. */
 export function acceptingDeps(): AcceptingDeps {
   return {
     store: submissionsTable,
-    ports: { files: s3Files },
+    ports: { files: s3Files, uploadClaims: uploadClaimsTable },
     plans: deliveryPlans,
     clock: systemClock,
     handOff: invokeSubmissionDelivery,

@@ -4,7 +4,7 @@
  * key, and a log that records what was logged.
  */
 import type { SubmissionRecord } from '../../lambdas/domain/submissions/record';
-import type { FileStore, SubmissionStore } from '../../lambdas/domain/submissions/ports';
+import type { FileStore, SubmissionStore, UploadClaim, UploadClaims } from '../../lambdas/domain/submissions/ports';
 import type { Log } from '../../lambdas/domain/submissions/engine';
 
 export function memorySubmissionStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
@@ -78,4 +78,25 @@ export function recordingLog(): Log & { lines: LoggedLine[] } {
     lines.push({ level, message, ...(data ? { data } : {}) });
   };
   return { lines, info: record('info'), warn: record('warn'), error: record('error') };
+}
+
+/**
+ * The record of issued uploads, in memory, with the data module's conditional claim: `issued` maps each upload key
+ * to the form it was issued for.
+ */
+export function memoryUploadClaims(issued: Record<string, string>): UploadClaims & { items: Map<string, UploadClaim> } {
+  const items = new Map<string, UploadClaim>(Object.entries(issued).map(([key, form]) => [key, { form }]));
+  return {
+    items,
+    async get(key) {
+      return items.get(key);
+    },
+    async claim(key, form, submissionId, at, takeOverFrom) {
+      const current = items.get(key);
+      if (!current || current.form !== form) return 'refused';
+      if (current.claimedBy !== undefined && current.claimedBy !== submissionId && current.claimedBy !== takeOverFrom) return 'refused';
+      items.set(key, { form, claimedBy: submissionId, claimedAt: at.toISOString() });
+      return current.claimedBy === submissionId ? 'held' : 'claimed';
+    },
+  };
 }

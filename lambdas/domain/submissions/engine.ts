@@ -24,8 +24,9 @@ import {
   type SubmissionRecord,
 } from './record';
 import type { Clock } from '../clock';
-import type { FileStore, MailSender, SubmissionStore, WebhookSender } from './ports';
+import type { FileStore, MailSender, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 
+/** What a delivery sends with. */
 interface DeliveryPorts {
   readonly mail: MailSender;
   readonly webhooks: WebhookSender;
@@ -33,6 +34,13 @@ interface DeliveryPorts {
   /** The two support recipients. */
   readonly mailTo: readonly string[];
   readonly siteOrigin: string;
+}
+
+/** What accepting a submission claims its uploads with. */
+interface AcceptingPorts {
+  readonly files: FileStore;
+  /** Which form each upload was issued for, and which submission claimed it. */
+  readonly uploadClaims: UploadClaims;
 }
 
 export interface DeliveryPlan<D = Record<string, unknown>> {
@@ -54,7 +62,7 @@ export interface Log {
 
 export interface SubmissionDeps {
   readonly store: SubmissionStore;
-  readonly ports: DeliveryPorts;
+  readonly ports: DeliveryPorts & AcceptingPorts;
   // Plans are generic in their data; the store hands records back untyped.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly plans: Partial<Record<SubmissionKind, DeliveryPlan<any>>>;
@@ -73,10 +81,10 @@ export interface SubmissionDeps {
  * What accepting a submission uses: the store, the uploads (to claim them) and the hand-off. No mail and no
  * webhooks: the accepting functions never send, so they are not granted to (shared/deployment/manifest.ts).
  */
-export type AcceptingDeps = Omit<SubmissionDeps, 'ports' | 'attemptTimeoutMs'> & { readonly ports: Pick<DeliveryPorts, 'files'> };
+export type AcceptingDeps = Omit<SubmissionDeps, 'ports' | 'attemptTimeoutMs'> & { readonly ports: AcceptingPorts };
 
-/** What delivering uses: everything a delivery sends with, no hand-off (it is the other end of it). */
-export type DeliveringDeps = Omit<SubmissionDeps, 'handOff'>;
+/** What delivering uses: everything a delivery sends with, no hand-off (it is the other end of it) and no claims. */
+export type DeliveringDeps = Omit<SubmissionDeps, 'handOff' | 'ports'> & { readonly ports: DeliveryPorts };
 
 /** A stored submission handed to the delivery function, and the version it was stored at. */
 export interface HandOff {

@@ -31,8 +31,8 @@ export interface FunctionDef {
 export const functions = {
   uploads: {
     entry: 'lambdas/handlers/uploads.ts',
-    description: 'Presigned POSTs for direct browser uploads (count, size and type checked).',
-    tables: {},
+    description: 'Presigned POSTs for direct browser uploads (count, size and type checked), each recorded with its form.',
+    tables: { uploadClaims: 'readWrite' },
     buckets: { uploads: { write: [uploadPrefixes.incoming] } },
     sendsMail: false,
     secrets: [],
@@ -43,7 +43,7 @@ export const functions = {
   demoRequests: {
     entry: 'lambdas/handlers/demo-requests.ts',
     description: 'Stores a demo request (its uploads claimed) and hands it to submissionDelivery, which mails the support staff.',
-    tables: { submissions: 'readWrite' },
+    tables: { submissions: 'readWrite', uploadClaims: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
     // Accepting only stores and hands off (lambdas/composition/submissions.ts `acceptingDeps`): no mail, no settings.
     sendsMail: false,
@@ -77,7 +77,7 @@ export const functions = {
   ideas: {
     entry: 'lambdas/handlers/ideas.ts',
     description: 'Stores an app idea (its uploads claimed) and hands it to submissionDelivery, which sends it to both automation webhooks and by mail.',
-    tables: { submissions: 'readWrite' },
+    tables: { submissions: 'readWrite', uploadClaims: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
     // Never signs a webhook call itself: the delivery functions do, so only they read the signing key.
     sendsMail: false,
@@ -152,6 +152,17 @@ export const functions = {
     secrets: [],
     settings: [],
     timeoutSeconds: 10,
+    memoryMb: 256,
+  },
+  authPreSignUp: {
+    entry: 'lambdas/triggers/pre-sign-up.ts',
+    description: "Cognito trigger: refuses a sign-up whose username breaks the profile's username rule.",
+    tables: {},
+    buckets: {},
+    sendsMail: false,
+    secrets: [],
+    settings: [],
+    timeoutSeconds: 5,
     memoryMb: 256,
   },
   authCustomMessage: {

@@ -65,6 +65,13 @@ describe('the cost of a stage, from its templates', () => {
     expect(demo!.per1000 - oneRecipient.loads[0]!.per1000).toBeCloseTo(prices.sesPer1000, 6);
   });
 
+  it('prices accounts by the user pool’s plan in the template', () => {
+    expect(base.perActiveUser.usd).toBe(prices.cognitoEssentialsMau);
+    const t = templates({ alarms: 1, wafRules: 1, everyMinutes: 1 });
+    (t.stateful.Resources as Record<string, unknown>).Pool = { Type: 'AWS::Cognito::UserPool', Properties: { UserPoolTier: 'PLUS' } };
+    expect(stageCost(t, stage).perActiveUser.usd).toBe(prices.cognitoPlusMau);
+  });
+
   it('refuses what it cannot price rather than guess', () => {
     const t = templates({ alarms: 1, wafRules: 1, everyMinutes: 1 });
     (t.stateless.Resources.Schedule!.Properties as Record<string, unknown>).ScheduleExpression = 'cron(0 * * * ? *)';
