@@ -10,7 +10,7 @@ import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stages';
-import { lambdaArchitecture, lambdaHandler, lambdaRuntime } from '../lib/bundling';
+import { bundledHandler, lambdaArchitecture, lambdaRuntime } from '../lib/bundling';
 import { acknowledge, reasons } from '../lib/nag';
 import { stageLogGroup } from '../lib/log-group';
 import { functionCode } from './app-function';
@@ -37,7 +37,7 @@ export class DeployTimeFunction extends Construct {
     this.fn = new LambdaFunction(this, 'Function', {
       description: props.description.slice(0, 256),
       code: functionCode(props.entry),
-      handler: lambdaHandler,
+      handler: bundledHandler,
       runtime: lambdaRuntime,
       architecture: lambdaArchitecture,
       memorySize: props.memoryMb ?? 256,
