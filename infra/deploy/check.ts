@@ -6,6 +6,7 @@
  * are listed with the command that checks them.
  */
 import { asyncInvocations, deployedRoutes, resourceName, type DeployedRouteDef, type FunctionName } from '@shared/deployment/manifest';
+import { handledStripeEvents } from '../../lambdas/domain/marketplace/stripe-events';
 import { alarmArnPattern } from '../constructs/operations';
 import { edgeRegion, parseMailbox, placeholdersOf, type StageConfig } from '../stages';
 import { costMarkdown, stageCost, type StageCost } from './cost';
@@ -226,19 +227,33 @@ export function deployCheck(stage: StageConfig, synth: StageSynth): CheckReport 
     ],
   };
 
+  const events = handledStripeEvents.join(',');
   const stripeStep: CheckStep = {
     title: 'Stripe keys and webhook endpoint',
     after: true,
     items: [
       {
         status: 'todo',
-        text: `register the endpoint ${siteUrlText}/api/stripe-webhook for checkout.session.completed in Stripe, then store the secret key and the endpoint's signing secret (payments answer the fallback checkout until then)`,
+        text: `register the endpoint ${siteUrlText}/api/stripe-webhook for the ${handledStripeEvents.length} events the site acts on (purchases, refunds, lost disputes, cancellations, renewals; an event left out is a purchase state the site never learns), then store the secret key and the endpoint's signing secret (payments answer the fallback checkout until then). The second command shows the events an existing endpoint sends`,
         commands: [
-          `stripe webhook_endpoints create --url ${siteUrl}/api/stripe-webhook --enabled-events checkout.session.completed`,
+          `stripe webhook_endpoints create --url ${siteUrl}/api/stripe-webhook --enabled-events ${events}`,
+          'stripe webhook_endpoints list',
           `SECRET=${output(stack('stateful'), 'StripeSecretName')}`,
           `aws secretsmanager put-secret-value --secret-id "$SECRET" --secret-string '{"STRIPE_SECRET_KEY":"sk_live_...","STRIPE_WEBHOOK_SECRET":"whsec_..."}'`,
         ],
       },
+      {
+        status: 'todo',
+        text: 'in the Stripe Dashboard (test and live mode each; no API sets them): Settings, Customer emails: turn on Successful payments and Refunds, so buyers get their receipts (one-time purchases with their invoice); Settings, Billing, Subscriptions and emails: send finalized invoices and the failed-payment mails; Settings, Billing, Customer portal: activate it with payment methods, invoice history and cancellation, returning to /profile (the command shows whether an active portal configuration exists)',
+        commands: ['stripe billing_portal configurations list --active=true'],
+      },
+      stage.billing.portalLoginUrl
+        ? { status: 'ready', text: `the Services page links the customer portal's login page ${stage.billing.portalLoginUrl} for subscribers who are not signed in` }
+        : {
+            status: 'todo',
+            text: `turn on the customer portal's login link (Settings, Billing, Customer portal) and set billing.portalLoginUrl of ${where} to it, then deploy again: until then the Services page offers subscribers who are not signed in no way to manage their billing (signed in, My Profile's Manage billing works regardless)`,
+            commands: [`AWS_PROFILE=agency-${s} ${deployCommand}`],
+          },
     ],
   };
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { costMarkdown, stageCost, type StageTemplates } from '../../infra/deploy/cost';
 import { deployCheck, stepTitles } from '../../infra/deploy/check';
+import { handledStripeEvents } from '../../lambdas/domain/marketplace/stripe-events';
 import { synthesizeStage } from '../../infra/deploy/synth';
 import { stageConfig, type StageConfig } from '../../infra/stages';
 import { realisticStage } from '../helpers/realistic-stage';
@@ -88,6 +89,22 @@ process.exitCode = runDeployCheck(stage, synthesizeStage(stage, process.env.AGEN
     expect(noZone.items[1]!.commands![0]).toContain('www.northwind-automation.com CNAME');
     const zoned = domainStep(realisticStage('prod', { site: { ...site, hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: 'northwind-automation.com' } } }));
     expect(zoned.items.map((i) => i.status)).toEqual(['todo', 'ready']);
+  });
+
+  it('the Stripe step registers every event the webhook acts on, lists the Dashboard settings for receipts and the portal, and the portal login link until it is set', () => {
+    const templates = templatesOfProd();
+    const stripeStep = (stage: StageConfig) => deployCheck(stage, { templates, findings: [], acknowledged: 0 }).steps.find((x) => x.title === 'Stripe keys and webhook endpoint')!;
+    const withLink = stripeStep(realisticStage());
+    const create = withLink.items[0]!.commands!.find((c) => c.startsWith('stripe webhook_endpoints create'))!;
+    expect(create.split('--enabled-events ')[1]!.split(',')).toEqual([...handledStripeEvents]);
+    expect(withLink.items.map((i) => i.status)).toEqual(['todo', 'todo', 'ready']);
+    expect(withLink.items[1]!.text).toMatch(/Successful payments and Refunds.*Customer portal/);
+    expect(withLink.items[1]!.commands).toEqual(['stripe billing_portal configurations list --active=true']);
+    const withoutLink = stripeStep(realisticStage('prod', { billing: { portalLoginUrl: '' } }));
+    expect(withoutLink.items.map((i) => i.status)).toEqual(['todo', 'todo', 'todo']);
+    expect(withoutLink.items[2]!.text).toContain('billing.portalLoginUrl');
+    // Not blocking: signed-in subscribers manage billing from their profile either way.
+    expect(deployCheck(realisticStage('prod', { billing: { portalLoginUrl: '' } }), { templates, findings: [], acknowledged: 0 }).blocking).toBe(0);
   });
 
   it('a policy finding blocks the deploy', () => {
