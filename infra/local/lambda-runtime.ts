@@ -16,6 +16,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
+import { resetCognito } from '../../lambdas/lib/cognito';
 import { resetDynamo } from '../../lambdas/lib/dynamo';
 import { resetLambdaClient } from '../../lambdas/lib/lambda-client';
 import { resetS3 } from '../../lambdas/lib/s3';
@@ -75,4 +76,5 @@ export function resetLambdaClients(): void {
   resetS3();
   resetSes();
   resetLambdaClient();
+  resetCognito();
 }

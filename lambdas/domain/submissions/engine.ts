@@ -26,15 +26,21 @@ import {
 import type { Clock } from '../clock';
 import type { FileStore, MailSender, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 
+/** What a delivery sends with. */
 interface DeliveryPorts {
   readonly mail: MailSender;
   readonly webhooks: WebhookSender;
   readonly files: FileStore;
-  /** Which form each upload was issued for, and which submission claimed it (accepting side only). */
-  readonly uploadClaims: UploadClaims;
   /** The two support recipients. */
   readonly mailTo: readonly string[];
   readonly siteOrigin: string;
+}
+
+/** What accepting a submission claims its uploads with. */
+interface AcceptingPorts {
+  readonly files: FileStore;
+  /** Which form each upload was issued for, and which submission claimed it. */
+  readonly uploadClaims: UploadClaims;
 }
 
 export interface DeliveryPlan<D = Record<string, unknown>> {
@@ -56,7 +62,7 @@ export interface Log {
 
 export interface SubmissionDeps {
   readonly store: SubmissionStore;
-  readonly ports: DeliveryPorts;
+  readonly ports: DeliveryPorts & AcceptingPorts;
   // Plans are generic in their data; the store hands records back untyped.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly plans: Partial<Record<SubmissionKind, DeliveryPlan<any>>>;
@@ -70,6 +76,15 @@ export interface SubmissionDeps {
    */
   readonly handOff: (ref: HandOff) => Promise<unknown>;
 }
+
+/**
+ * What accepting a submission uses: the store, the uploads (to claim them) and the hand-off. No mail and no
+ * webhooks: the accepting functions never send, so they are not granted to (shared/deployment/manifest.ts).
+ */
+export type AcceptingDeps = Omit<SubmissionDeps, 'ports' | 'attemptTimeoutMs'> & { readonly ports: AcceptingPorts };
+
+/** What delivering uses: everything a delivery sends with, no hand-off (it is the other end of it) and no claims. */
+export type DeliveringDeps = Omit<SubmissionDeps, 'handOff' | 'ports'> & { readonly ports: DeliveryPorts };
 
 /** A stored submission handed to the delivery function, and the version it was stored at. */
 export interface HandOff {
@@ -94,7 +109,8 @@ export interface Accepted {
  * that version at once; if the hand-off is lost, the retry job takes it when the lease ends.
  */
 export async function acceptSubmission<D>(
-  deps: SubmissionDeps,
+  // Accepting reads no ports: whoever only stores and hands off (the Stripe webhook's notices) need not wire them.
+  deps: Pick<AcceptingDeps, 'store' | 'plans' | 'clock' | 'log' | 'handOff'>,
   input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[]; fingerprint?: string },
 ): Promise<Accepted> {
   const plan = deps.plans[input.kind];
@@ -124,7 +140,7 @@ export async function acceptSubmission<D>(
  * the submission was stored at, so a duplicate or late invocation (Lambda delivers events at least once), or one
  * that arrives after the retry job took over, does nothing.
  */
-export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Promise<'attempted' | 'skipped'> {
+export async function deliverHandedOff(deps: DeliveringDeps, ref: HandOff): Promise<'attempted' | 'skipped'> {
   const leased = await takeLease(deps, ref.id, ref.version);
   if (!leased) {
     deps.log.info('handed-off submission already taken', { submissionId: ref.id, version: ref.version });
@@ -135,7 +151,7 @@ export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Prom
 }
 
 /** Moves `retryAt` past one attempt, if nobody wrote the record since `version`; answers the leased record. */
-function takeLease(deps: SubmissionDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
+function takeLease(deps: DeliveringDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
   const leaseUntil = new Date(deps.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
   return deps.store.lease(id, version, leaseUntil);
 }
@@ -171,7 +187,7 @@ async function withTimeout(send: (signal: AbortSignal) => Promise<void>, ms: num
  * then writes the outcomes. Answers the record as stored afterwards.
  */
 async function attemptDeliveries(
-  deps: SubmissionDeps,
+  deps: DeliveringDeps,
   record: SubmissionRecord<unknown>,
 ): Promise<SubmissionRecord<unknown>> {
   const plan = deps.plans[record.kind];
@@ -229,7 +245,7 @@ export interface RetrySummary {
  * stops and leaves the rest for the next run, rather than being cut off mid-attempt with the outcome unwritten.
  */
 export async function retryDueDeliveries(
-  deps: SubmissionDeps,
+  deps: DeliveringDeps,
   options: { readonly limit?: number; readonly remainingMs?: () => number } = {},
 ): Promise<RetrySummary> {
   const now = deps.clock.now();

@@ -12,7 +12,8 @@
  * delivery function's first attempt and the scheduled job never send the same delivery twice.
  */
 
-export type SubmissionKind = 'demoRequest' | 'contactMessage' | 'idea';
+/** `saleNotice`: the support staff's notice of a sale, cancellation or failed renewal (not a form; kinds/sale-notice.ts). */
+export type SubmissionKind = 'demoRequest' | 'contactMessage' | 'idea' | 'saleNotice';
 
 type DeliveryState = 'pending' | 'sent' | 'failed';
 

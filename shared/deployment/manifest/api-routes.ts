@@ -53,6 +53,12 @@ const routeBindings = {
   getPrompt: { fn: 'prompts', throttle: formThrottle },
   getProfile: { fn: 'profile', throttle: readThrottle },
   updateProfile: { fn: 'profile', throttle: formThrottle },
+  confirmCheckout: { fn: 'purchases', throttle: formThrottle },
+  createAccountPayment: { fn: 'createPayment', throttle: formThrottle },
+  listAccountPurchases: { fn: 'purchases', throttle: readThrottle },
+  addAccountPurchase: { fn: 'purchases', throttle: formThrottle },
+  getAccountPrompt: { fn: 'prompts', throttle: formThrottle },
+  openBillingPortal: { fn: 'purchases', throttle: formThrottle },
 } as const satisfies Record<RouteName, RouteBinding>;
 
 /** Every route of the contract with the function that serves it: what API Gateway and the local API are built from. */

@@ -1,20 +1,20 @@
 /**
- * The local stack for the load bench, in a process of its own so the load generator does not share its event
- * loop with the server it measures. Started by test/bench/load.ts with fork(); answers over IPC:
+ * A local stack in a process of its own: for the load bench (its load generator must not share the event loop of
+ * the server it measures) and for tests that need a second stack configured otherwise than the shared one (the
+ * purchase browser tests: the Stripe stand-in and a stage that sells prompts). Two stacks cannot share a process:
+ * the handlers read their configuration from process.env. Started with `startSeparateStack` (./separate-stack.ts)
+ * through fork(); answers over IPC:
  *   -> { type: 'ready', stack }            once the stack serves (its description)
  *   -> { type: 'warmed', ms, imports }     once its function hosts have imported every function (in the background)
  *   <- { type: 'retry', id }               run the delivery-retry job now (the handler the schedule runs)
  *   -> { type: 'retried', id, summary }
- *   <- { type: 'stop' }                    stop the stack and exit (also when the bench goes away)
- *
- * The stack counts clients by X-Forwarded-For (`trustForwardedFor`, test-only) so the bench can play many
- * visitors from one machine, and its own retry timer is off: the bench runs the job itself, every few seconds
- * instead of every minute (see README, "Load bench").
+ *   <- { type: 'stop' }                    stop the stack and exit (also when the parent goes away)
  */
 import { schedules } from '@shared/deployment/manifest';
-import { scheduledEvent } from '../../../infra/local/schedule';
-import { startLocalStack } from '../../../infra/local/stack';
-import { testSettings } from '../../helpers/local-stack';
+import type { SettingName } from '@shared/deployment/settings';
+import { scheduledEvent } from '../../infra/local/schedule';
+import { startLocalStack } from '../../infra/local/stack';
+import { testSettings } from './local-stack';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -22,6 +22,14 @@ export interface StackProcessOptions {
   stateDir: string;
   /** The built web app to serve, or undefined for none. */
   webDir?: string;
+  /** Settings over the tests' defaults (testSettings). */
+  settings?: Partial<Record<SettingName, string>>;
+  /** Run the local Stripe stand-in and point the Stripe settings at it. */
+  stripe?: boolean;
+  /** Test-only: count clients by X-Forwarded-For (the load bench plays many visitors). Default false. */
+  trustForwardedFor?: boolean;
+  /** How often the delivery-retry job runs; 0 = never (the parent asks with `retry`). Default 0. */
+  deliveryRetryIntervalMs?: number;
   /** Test-only fault (StartOptions.answerWaitsOnDelivery): the visitor's answer waits for the delivery. */
   answerWaitsOnDelivery?: boolean;
 }
@@ -38,9 +46,10 @@ const stack = await startLocalStack({
   webDir: options.webDir,
   quiet: true,
   envFile: false,
-  settings: testSettings(),
-  trustForwardedFor: true,
-  deliveryRetryIntervalMs: 0,
+  settings: { ...testSettings(), ...options.settings },
+  stripe: options.stripe ?? false,
+  trustForwardedFor: options.trustForwardedFor ?? false,
+  deliveryRetryIntervalMs: options.deliveryRetryIntervalMs ?? 0,
   answerWaitsOnDelivery: options.answerWaitsOnDelivery ?? false,
 });
 
