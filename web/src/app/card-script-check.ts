@@ -12,11 +12,22 @@ function cardScriptMessage(loaded: boolean): string {
     : 'Card payments: the Stripe.js script is not loaded. Checkout opens Stripe\u2019s hosted page, which does not need it.';
 }
 
+/**
+ * A prerendered page starts the app's code only after the load event and the first paint
+ * (web/scripts/deferred-start.ts), so when the page has already loaded the wait is what is left of the three
+ * seconds since load, not three seconds more.
+ */
+function sinceLoadMs(): number {
+  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const elapsed = nav && nav.loadEventEnd > 0 ? performance.now() - nav.loadEventEnd : 0;
+  return Math.min(CARD_SCRIPT_CHECK_DELAY_MS, Math.max(0, elapsed));
+}
+
 export function scheduleCardScriptCheck(): void {
-  const check = () =>
+  const check = (delay: number) =>
     window.setTimeout(() => {
       console.info(cardScriptMessage('Stripe' in window));
-    }, CARD_SCRIPT_CHECK_DELAY_MS);
-  if (document.readyState === 'complete') check();
-  else window.addEventListener('load', check, { once: true });
+    }, delay);
+  if (document.readyState === 'complete') check(CARD_SCRIPT_CHECK_DELAY_MS - sinceLoadMs());
+  else window.addEventListener('load', () => check(CARD_SCRIPT_CHECK_DELAY_MS), { once: true });
 }
