@@ -15,7 +15,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
-import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
@@ -95,7 +95,9 @@ if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread
  */
 async function warmClients(): Promise<void> {
   await Promise.allSettled([
-    dynamo().send(new ListTablesCommand({ Limit: 1 })),
+    // One table read by its key, not a listing: a listing is an iterator in the emulator's store, and a stack
+    // stopped while it runs had it read after close (an uncaught error in dynalite, test/integration/local-stack/restart.test.ts).
+    dynamo().send(new DescribeTableCommand({ TableName: resourceName('local', 'submissions') })),
     s3().send(new ListBucketsCommand({})),
     ses().send(new GetAccountCommand({})),
     lambdaClient().send(new InvokeCommand({ FunctionName: resourceName('local', 'submissionDelivery'), InvocationType: 'DryRun' })),
