@@ -11,6 +11,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '@shared/deployment/settings';
 import type { ClientLimits, Retention } from '@shared/deployment/manifest';
+import { publishedRetention } from '@shared/content/retention';
 import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/submissions/attachment-link';
 
 /** WAF's rate-based rules count over five minutes and accept no limit below 10. */
@@ -72,7 +73,10 @@ export interface StageConfig {
    * plus AWS's common rule set. Requests over the limit are answered 429 until the IP's rate drops.
    */
   readonly waf: ClientLimits;
-  /** How long the upload bucket keeps files (S3 lifecycle rules); see shared/deployment/manifest.ts `Retention`. */
+  /**
+   * How long submissions (DynamoDB TTL) and files (S3 lifecycle rules) are kept; see shared/deployment/manifest.ts
+   * `Retention`. Prod keeps what the privacy page promises (shared/content/retention.ts).
+   */
   readonly retention: Retention;
   /**
    * Map stack traces through the bundles' source maps (NODE_OPTIONS=--enable-source-maps). Readable traces, but
@@ -130,7 +134,7 @@ export const stages: Record<string, StageConfig> = {
     sellsPrompts: true,
     logRetention: RetentionDays.TWO_WEEKS,
     waf: { writeRequestsPer5MinPerIp: 300 },
-    retention: { orphanedUploadDays: 1, attachmentDays: 14 },
+    retention: { orphanedUploadDays: 1, attachmentDays: 14, submissionDays: 30, exportDays: 1 },
     sourceMapStackTraces: true,
   }),
   prod: agencyStage('prod', {
@@ -144,7 +148,8 @@ export const stages: Record<string, StageConfig> = {
     // A visitor sends 2-3 requests per form (uploads, then the submission, maybe a corrected retry); 100 in five
     // minutes leaves room for an office behind one address while stopping a script.
     waf: { writeRequestsPer5MinPerIp: 100 },
-    retention: { orphanedUploadDays: 1, attachmentDays: 90 },
+    // The privacy page states these numbers: change them there (shared/content/retention.ts), not here.
+    retention: publishedRetention,
     sourceMapStackTraces: false,
   }),
 };
@@ -178,6 +183,10 @@ export function checkStage(config: StageConfig): void {
     throw new Error(`Stage ${name}: protects production data but sellsPrompts is false, so its paid prompts would be free. Set sellsPrompts: true.`);
   }
   if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
+  if (config.retention.exportDays < 1) throw new Error(`Stage ${name}: retention.exportDays must be at least 1 (S3's shortest lifecycle).`);
+  if (config.retention.attachmentDays > config.retention.submissionDays) {
+    throw new Error(`Stage ${name}: retention.attachmentDays must not exceed retention.submissionDays: a file must not outlive its submission.`);
+  }
 }
 
 /**
@@ -193,6 +202,7 @@ export function stageSettings(config: StageConfig, siteOrigin: string): Partial<
     WEBHOOK_PROD_URL: config.webhooks.prodUrl,
     PROMPT_WEBHOOK_URL: config.webhooks.promptUrl,
     PURCHASE_REQUIRED: config.sellsPrompts ? 'true' : 'false',
+    SUBMISSION_RETENTION_DAYS: String(config.retention.submissionDays),
   };
 }
 

@@ -3,7 +3,7 @@
  *
  * The API resource itself (`ApiEndpoint`) lives in the edge stack, because the CloudFront distribution serves it
  * at `/api/*` and must name its domain. Everything that changes with the code (one function per FunctionDef a
- * route uses, the deployedRoutes, the JWT authorizer on `access: 'user'` deployedRoutes only, the `$default` stage with per-route
+ * route uses, the deployedRoutes, the JWT authorizer on `access: 'user'` and `'staff'` deployedRoutes only, the `$default` stage with per-route
  * throttling and JSON access logs) is added here, in the stateless stack, onto an imported handle of that API.
  */
 import { Stack } from 'aws-cdk-lib';
@@ -27,7 +27,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { RemovalPolicy, Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { resourceName, deployedRoutes, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
-import { type RouteName } from '@shared/contract/api';
+import { needsSignIn, type RouteName } from '@shared/contract/api';
 import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, type FunctionResources } from './app-function';
@@ -127,7 +127,8 @@ export class Api extends Construct {
         httpApi: api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationFor(route.fn),
-        ...(route.access === 'user' ? { authorizer } : {}),
+        // Staff routes are user routes to API Gateway; the staff group is checked by the handler (lambdas/lib/http.ts).
+        ...(needsSignIn(route) ? { authorizer } : {}),
       });
       if (route.access === 'public') {
         acknowledge(this.routes[name], [

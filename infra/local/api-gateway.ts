@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originVerifyHeader, deployedRoutes, writeRoutes, type ClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
-import type { RouteName } from '@shared/contract/api';
+import { needsSignIn, type RouteName } from '@shared/contract/api';
 import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
 import { BodyTooLargeError, readBody, sendJson } from './net';
 import { toHttpEvent, writeResult } from './api-event';
@@ -98,7 +98,7 @@ export function createLocalApi(opts: {
         return true;
       }
       let claims: Claims | undefined;
-      if (route.def.access === 'user') {
+      if (needsSignIn(route.def)) {
         const verifier = opts.authorizer();
         const header = req.headers.authorization ?? '';
         const token = header.replace(/^Bearer\s+/i, '').trim();

@@ -93,7 +93,8 @@ describe('the WAF web ACL on the distribution', () => {
     const check = (config: StageConfig) => () => checkStage(config);
     expect(check({ ...stageConfig('dev'), region: 'eu-west-1' })).toThrow(/us-east-1/);
     expect(check({ ...stageConfig('dev'), waf: { writeRequestsPer5MinPerIp: 9 } })).toThrow(/at least 10/);
-    expect(check({ ...stageConfig('dev'), retention: { orphanedUploadDays: 1, attachmentDays: 3 } })).toThrow(/attachment links/);
+    expect(check({ ...stageConfig('dev'), retention: { orphanedUploadDays: 1, attachmentDays: 3, submissionDays: 30, exportDays: 1 } })).toThrow(/attachment links/);
+    expect(check({ ...stageConfig('dev'), retention: { orphanedUploadDays: 1, attachmentDays: 60, submissionDays: 30, exportDays: 1 } })).toThrow(/must not exceed retention.submissionDays/);
   });
 });
 
@@ -154,10 +155,11 @@ describe('storage kept tidy', () => {
       );
     }
     expect(dev.config.retention.attachmentDays).not.toBe(prod.config.retention.attachmentDays);
-    const tuned: StageConfig = { ...stageConfig('dev'), name: 'kept', retention: { orphanedUploadDays: 2, attachmentDays: 30 } };
+    const tuned: StageConfig = { ...stageConfig('dev'), name: 'kept', retention: { orphanedUploadDays: 2, attachmentDays: 30, submissionDays: 45, exportDays: 2 } };
     const rules = dig(uploadBucket(synthStage(tuned)), 'LifecycleConfiguration', 'Rules') as Record<string, unknown>[];
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 2 }));
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'attachments/', ExpirationInDays: 30 }));
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 2 }));
   });
 
   it('lets a function list the upload bucket only under the prefixes it reads', () => {

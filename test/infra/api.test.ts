@@ -33,10 +33,11 @@ describe('routes', () => {
       return [name, r.AuthorizationType, r.AuthorizerId ?? null];
     });
     const expected = routeEntries.map(([name, route]) =>
-      route.access === 'user' ? [name, 'JWT', { Ref: authorizerId }] : [name, 'NONE', null],
+      route.access === 'public' ? [name, 'NONE', null] : [name, 'JWT', { Ref: authorizerId }],
     );
     expect(actual).toEqual(expected);
     expect(routeEntries.some(([, r]) => r.access === 'user')).toBe(true);
+    expect(routeEntries.some(([, r]) => r.access === 'staff')).toBe(true);
   });
 
   it('the authorizer accepts only access tokens of this stage’s pool and web client', () => {

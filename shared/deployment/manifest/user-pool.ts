@@ -1,4 +1,5 @@
 /** The Cognito user pool: password policy, username attribute, triggers, token lifetimes (part of the deployment manifest, shared/deployment/manifest.ts). */
+import { STAFF_GROUP } from '../../contract/staff';
 import type { FunctionName } from './functions';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -20,6 +21,14 @@ export const userPool = {
     customMessage: 'authCustomMessage',
     postConfirmation: 'authPostConfirmation',
   },
+  /**
+   * Groups in the pool of every stage. Members of `staff` may use the staff console: their access tokens carry
+   * the group in `cognito:groups`, which the staff routes check (lambdas/lib/http.ts). An operator adds a member
+   * (README, "Staff console"); nobody can join a group by signing up.
+   */
+  groups: {
+    [STAFF_GROUP]: { description: 'Support staff: the staff console (/staff) and its API.' },
+  },
   /** Access tokens live one hour (Cognito's default); refresh tokens 30 days. */
   accessTokenMinutes: 60,
   refreshTokenDays: 30,
@@ -27,6 +36,7 @@ export const userPool = {
   passwordPolicy: Record<string, unknown>;
   usernameAttribute: string;
   triggers: Record<string, FunctionName>;
+  groups: Record<string, { description: string }>;
   accessTokenMinutes: number;
   refreshTokenDays: number;
 };

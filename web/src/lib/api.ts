@@ -3,7 +3,7 @@
  * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages). Error toasts take
  * their text from `toastMessage`: the server's own message, else the screen's fallback (spec 000_87e5fbf87b6c3f39.txt §8).
  */
-import type { RouteDef } from '@shared/contract/api';
+import { needsSignIn, type RouteDef } from '@shared/contract/api';
 import type { ApiErrorBody } from '@shared/contract/http';
 import { loadConfig } from './config';
 
@@ -56,7 +56,7 @@ export async function callApi<T>(route: RouteDef, body?: unknown, options: CallO
   const config = await loadConfig();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (route.access === 'user') {
+  if (needsSignIn(route)) {
     const token = await accessToken();
     if (!token) throw new ApiError(401, 'Please sign in again.');
     headers.authorization = `Bearer ${token}`;
