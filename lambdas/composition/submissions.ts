@@ -10,6 +10,7 @@ import { httpWebhooks } from '../adapters/http-webhook';
 import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { s3Files } from '../adapters/s3-files';
 import { sesMail, supportRecipients } from '../adapters/ses-mail';
+import { confirmationClaimsTable } from '../data/confirmation-claims';
 import { submissionsTable } from '../data/submissions';
 import { systemClock } from '../domain/clock';
 import { acceptWithUploads } from '../domain/submissions/accept';
@@ -28,18 +29,26 @@ export function submissionDeps(): SubmissionDeps {
       mail: sesMail,
       webhooks: httpWebhooks,
       files: s3Files,
+      confirmations: confirmationClaimsTable,
       mailTo: supportRecipients(),
       siteOrigin: setting('SITE_ORIGIN'),
     },
     plans: deliveryPlans,
     clock: systemClock,
     handOff: invokeSubmissionDelivery,
+    ...retention(),
     log: {
       info: (m, d) => logger.info(m, d ?? {}),
       warn: (m, d) => logger.warn(m, d ?? {}),
       error: (m, d) => logger.error(m, d ?? {}),
     },
   };
+}
+
+/** The stage's retention of submissions, for the functions that store them (the setting is theirs only). */
+function retention(): { retentionDays?: number } {
+  const days = Number(setting('SUBMISSION_RETENTION_DAYS'));
+  return Number.isFinite(days) && days > 0 ? { retentionDays: days } : {};
 }
 
 /**

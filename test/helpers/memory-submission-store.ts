@@ -4,7 +4,7 @@
  * key, and a log that records what was logged.
  */
 import type { SubmissionRecord } from '../../lambdas/domain/submissions/record';
-import type { FileStore, SubmissionStore } from '../../lambdas/domain/submissions/ports';
+import type { ConfirmationLedger, FileStore, SubmissionStore } from '../../lambdas/domain/submissions/ports';
 import type { Log } from '../../lambdas/domain/submissions/engine';
 
 export function memorySubmissionStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
@@ -22,7 +22,7 @@ export function memorySubmissionStore(): SubmissionStore & { items: Map<string, 
     async update(record, expectedVersion, changes) {
       const current = items.get(record.id);
       if (!current || current.version !== expectedVersion) return undefined;
-      const { retryQueue: _q, retryAt: _a, ...rest } = current;
+      const { retryQueue: _q, retryAt: _a, leasedUntil: _l, ...rest } = current;
       const next = { ...rest, deliveries: changes.deliveries, version: expectedVersion + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
       items.set(record.id, structuredClone(next));
       return next;
@@ -30,8 +30,15 @@ export function memorySubmissionStore(): SubmissionStore & { items: Map<string, 
     async lease(id, expectedVersion, until) {
       const current = items.get(id);
       if (!current || current.version !== expectedVersion) return undefined;
-      const next = { ...current, version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until };
+      const next = { ...current, version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until, leasedUntil: until };
       items.set(id, structuredClone(next));
+      return next;
+    },
+    async reopen(record, expectedVersion, deliveries, until) {
+      const current = items.get(record.id);
+      if (!current || current.version !== expectedVersion) return undefined;
+      const next = { ...current, deliveries, version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until, leasedUntil: until };
+      items.set(record.id, structuredClone(next));
       return next;
     },
     async listDue(now, limit) {
@@ -78,4 +85,18 @@ export function recordingLog(): Log & { lines: LoggedLine[] } {
     lines.push({ level, message, ...(data ? { data } : {}) });
   };
   return { lines, info: record('info'), warn: record('warn'), error: record('error') };
+}
+
+/** Confirmation claims in memory, with the table's conditional semantics: one submission per key. */
+export function memoryConfirmationLedger(): ConfirmationLedger & { claims: Map<string, string> } {
+  const claims = new Map<string, string>();
+  return {
+    claims,
+    async claim(key, submissionId) {
+      const holder = claims.get(key);
+      if (holder !== undefined && holder !== submissionId) return false;
+      claims.set(key, submissionId);
+      return true;
+    },
+  };
 }

@@ -29,6 +29,7 @@ function setup(opts: { send?: DeliveryPlan['send']; attemptTimeoutMs?: number } 
   const plan: DeliveryPlan = {
     kind: 'contactMessage',
     targets: ['mail'],
+    fields: () => [],
     send:
       opts.send ??
       (async (target, record) => {

@@ -10,6 +10,7 @@ function setup(failing: Set<string>) {
   const plan: DeliveryPlan = {
     kind: 'idea',
     targets: ['webhook:test', 'webhook:prod'],
+    fields: () => [],
     async send(target, record) {
       if (failing.has(target)) throw new Error(`${target} is down`);
       sent.push(`${record.id}:${target}`);

@@ -7,7 +7,7 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../..
 import { deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import type { MailMessage, WebhookType } from '../../../lambdas/domain/submissions/ports';
 import { RejectedInput } from '../../../lambdas/domain/errors';
-import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionStore, recordingLog, memoryConfirmationLedger } from '../../helpers/memory-submission-store';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
 const csv = new TextEncoder().encode('name,users\nplanner,12\n');
@@ -38,7 +38,8 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
   const deps: SubmissionDeps = {
     store,
     ports: {
-      mail: { send: async (m) => void mails.push(m) },
+      // Support mails only: the visitor's confirmation is counted in confirmation.test.ts.
+      mail: { send: async (m) => void (m.to.length === 1 ? undefined : mails.push(m)) },
       webhooks: {
         async post(type, payload, key) {
           if (down.has(type)) throw new Error(`The ${type} webhook answered 503`);
@@ -47,6 +48,7 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
         },
       },
       files,
+      confirmations: memoryConfirmationLedger(),
       mailTo: ['sales@example.com', 'support@example.com'],
       siteOrigin: 'http://localhost:3000',
     },
@@ -95,7 +97,7 @@ describe('submitting an idea', () => {
       [`${attachmentFolder(ID, record.fingerprint!)}2-users.csv`, 'text/csv'],
     ]);
     expect(Object.keys(record.deliveries)).toEqual([...ideaDelivery.targets]);
-    expect(Object.values(record.deliveries).map((d) => d.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(Object.values(record.deliveries).map((d) => d.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
     expect(record.retryQueue).toBeUndefined();
 
     const expectedFiles = [

@@ -11,7 +11,7 @@ import { RejectedInput } from '../../../lambdas/domain/errors';
 import { demoRequestSchema } from '@shared/contract/schemas/demo-request';
 import { contactMessageSchema } from '@shared/contract/schemas/contact-message';
 import { uploadKeyPattern, uploadRequestSchema } from '@shared/contract/uploads';
-import { memoryFileStore, memorySubmissionStore } from '../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionStore, memoryConfirmationLedger } from '../../helpers/memory-submission-store';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const KEY_A = 'incoming/0f8fad5b-d9cb-469f-a165-708677289501/brief.pdf';
@@ -22,18 +22,21 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 
 function deps(files: FileStore, mailFails = false) {
   const store = memorySubmissionStore();
+  // The support staff's mails; the visitor's confirmations (lambdas/domain/submissions/confirmation.ts) apart.
   const mails: MailMessage[] = [];
+  const confirmations: MailMessage[] = [];
   const d: SubmissionDeps = {
     store,
     ports: {
       mail: {
         async send(m) {
           if (mailFails) throw new Error('SES is unreachable');
-          mails.push(m);
+          (m.to.length === 1 ? confirmations : mails).push(m);
         },
       },
       webhooks: { post: async () => ({ status: 200, body: null }) },
       files,
+      confirmations: memoryConfirmationLedger(),
       mailTo: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
       siteOrigin: 'http://localhost:3000',
     },
@@ -43,7 +46,7 @@ function deps(files: FileStore, mailFails = false) {
     // The delivery function, run inline: acceptance hands off and the first attempt is done when it returns.
     handOff: (ref) => deliverHandedOff(d, ref),
   };
-  return { deps: d, store, mails };
+  return { deps: d, store, mails, confirmations };
 }
 
 const demo = demoRequestSchema.parse({

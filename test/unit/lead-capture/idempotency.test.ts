@@ -16,7 +16,7 @@ import { DomainError } from '../../../lambdas/domain/errors';
 import { contactMessageSchema } from '@shared/contract/schemas/contact-message';
 import { demoRequestSchema } from '@shared/contract/schemas/demo-request';
 import { ideaRequestSchema } from '@shared/contract/schemas/idea';
-import { memoryFileStore, memorySubmissionStore, recordingLog } from '../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionStore, recordingLog, memoryConfirmationLedger } from '../../helpers/memory-submission-store';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const KEY_A = 'incoming/0f8fad5b-d9cb-469f-a165-708677289501/brief.pdf';
@@ -32,9 +32,11 @@ function setup(store: SubmissionStore & { items: Map<string, unknown> } = memory
   const deps: SubmissionDeps = {
     store,
     ports: {
-      mail: { send: async (m) => void mails.push(m) },
+      // Support mails only: the visitor's confirmation is counted in confirmation.test.ts.
+      mail: { send: async (m) => void (m.to.length === 1 ? undefined : mails.push(m)) },
       webhooks: { post: async (_type, payload) => (webhookCalls.push(payload), { status: 200, body: null }) },
       files,
+      confirmations: memoryConfirmationLedger(),
       mailTo: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
       siteOrigin: 'http://localhost:3000',
     },
