@@ -16,6 +16,7 @@ import type { SettingName } from '@shared/deployment/settings';
 import { createLocalApi } from './api-gateway';
 import { localCognito } from './cognito/server';
 import { dynamodbEmulator, s3Emulator, sesEmulator, stateFiles } from './emulators';
+import { expiryService } from './expiry';
 import { Handlers, handlerExists } from './handlers';
 import { lambdaEnvironment, localBucketNames, localCredentials, localRegion, localStage, processEnvironment } from './lambda-env';
 import { localLambdaService } from './lambda-service';
@@ -47,6 +48,8 @@ export interface StartOptions {
   settings?: Partial<Record<SettingName, string>>;
   /** How often the delivery-retry job runs; default 60000 (its schedule); 0 = never. */
   deliveryRetryIntervalMs?: number;
+  /** How often expired rows and files are deleted (DynamoDB TTL and S3 lifecycle, played locally); default 60000; 0 = never. */
+  expiryIntervalMs?: number;
   /** No request or emulator logs. */
   quiet?: boolean;
   /** The built web app to serve (default web/dist). */
@@ -186,7 +189,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       issuer: `${cognito.issuerDomain}/${cognito.userPoolId}`,
       region: localRegion,
       // The origin-check value CloudFront sends deployed: new at every start, added by the local API to each request.
-      env: { ...lambdaEnvironment({ endpoints, tables, settings, quiet }), [originVerifyValueEnv]: originVerify },
+      env: { ...lambdaEnvironment({ endpoints, tables, settings, userPoolId: cognito.userPoolId, quiet }), [originVerifyValueEnv]: originVerify },
       runtimeConfig: webRuntimeConfig(cognito),
       stateDir,
       pid: process.pid,
@@ -214,6 +217,11 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       const fn = schedules.deliveryRetry.fn;
       await services.start(scheduleService({ fn, everyMs: retryEvery, handlers, exists: () => handlerExists(fn), region: localRegion }));
     }
+
+    // DynamoDB's TTL and the bucket's lifecycle rules, which the stand-ins lack.
+    await services.start(
+      expiryService({ dynamodbUrl: dynamo.url, s3Url: s3.url, tables }, opts.expiryIntervalMs ?? 60_000, quiet ? () => undefined : (line) => console.log(line)),
+    );
 
     description.startupMs = Date.now() - started;
     process.env.LOCAL_STACK = JSON.stringify(description);
