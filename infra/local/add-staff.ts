@@ -22,8 +22,8 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { STAFF_GROUP } from '@shared/contract/staff';
-import { personQuerySchema } from '@shared/contract/schemas/staff';
+import { STAFF_GROUP } from '@shared/contract/staff-console';
+import { personQuerySchema } from '@shared/contract/schemas/staff-console';
 import { resourceName, userPool } from '@shared/deployment/manifest';
 import { localCredentials, localRegion, localStage } from './lambda-env';
 import { defaultStateDir, readJson } from './state';

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeployedRouteDef, FunctionName } from '@shared/deployment/manifest';
 import type * as z from '@shared/contract/schemas/zod';
 import { cognitoAccounts } from '../adapters/cognito-accounts';
+import { supportRecipients } from '../adapters/ses-mail';
 import { s3StaffFiles } from '../adapters/s3-staff-files';
 import { confirmationClaimsTable } from '../data/confirmation-claims';
 import { profileRecords } from '../data/profiles';
@@ -22,7 +23,7 @@ import type { Context } from 'aws-lambda';
 export { submissionDeps } from './submissions';
 
 export function leadDeps(): LeadDeps {
-  return { store: leadsTable, plans: deliveryPlans, files: s3StaffFiles, accounts: cognitoAccounts, clock: systemClock, newId: randomUUID };
+  return { store: leadsTable, plans: deliveryPlans, files: s3StaffFiles, accounts: cognitoAccounts, mailTo: supportRecipients(), clock: systemClock, newId: randomUUID };
 }
 
 export function personDeps(): PersonDeps {

@@ -4,7 +4,7 @@
  * submission). See lambdas/domain/leads/deliveries.ts.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { sendAgainSchema, webhookSendSchema } from '@shared/contract/schemas/staff';
+import { sendAgainSchema, webhookSendSchema } from '@shared/contract/schemas/staff-console';
 import { leadDeps, staffFunction, staffRoute, submissionDeps } from '../composition/staff';
 import { sendDeliveryAgain, sendToWebhook } from '../domain/leads/deliveries';
 import { ok } from '../lib/http';

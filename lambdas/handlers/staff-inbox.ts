@@ -4,7 +4,7 @@
  * and POST /api/staff/exports (the current filter as CSV). See lambdas/domain/leads/.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { inboxFilterSchema, inboxQuerySchema, submissionQuerySchema, submissionUpdateSchema } from '@shared/contract/schemas/staff';
+import { inboxFilterSchema, inboxQuerySchema, submissionQuerySchema, submissionUpdateSchema } from '@shared/contract/schemas/staff-console';
 import { leadDeps, staffFunction, staffRoute } from '../composition/staff';
 import { exportInbox } from '../domain/leads/export';
 import { inboxPage } from '../domain/leads/inbox';

@@ -4,7 +4,7 @@
  * with an audit entry). See lambdas/domain/leads/person.ts.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { personErasureSchema, personExportSchema, personQuerySchema } from '@shared/contract/schemas/staff';
+import { personErasureSchema, personExportSchema, personQuerySchema } from '@shared/contract/schemas/staff-console';
 import { personDeps, staffFunction, staffRoute } from '../composition/staff';
 import { erasePerson, exportPerson, findPerson } from '../domain/leads/person';
 import { ok } from '../lib/http';

@@ -11,7 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '@shared/contract/schemas/zod';
 import type { DeployedRouteDef } from '@shared/deployment/manifest';
 import type { ApiErrorBody } from '@shared/contract/http';
-import { STAFF_GROUP } from '@shared/contract/staff';
+import { STAFF_GROUP } from '@shared/contract/staff-console';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { lambdaHandler } from './lambda';
 import { logger } from './logger';

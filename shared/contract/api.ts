@@ -32,7 +32,7 @@ export const routes = {
   getPrompt: { method: 'POST', path: '/api/prompts', access: 'public', maxBodyBytes: 8 * KB },
   getProfile: { method: 'GET', path: '/api/profile', access: 'user', maxBodyBytes: 1 * KB },
   updateProfile: { method: 'PUT', path: '/api/profile', access: 'user', maxBodyBytes: 4 * KB },
-  // The staff console (/staff): members of the Cognito group `staff` only. Inputs: shared/contract/schemas/staff.ts.
+  // The staff console (/staff): members of the Cognito group `staff` only. Inputs: shared/contract/schemas/staff-console.ts.
   listSubmissions: { method: 'GET', path: '/api/staff/submissions', access: 'staff', maxBodyBytes: 1 * KB },
   getSubmission: { method: 'GET', path: '/api/staff/submission', access: 'staff', maxBodyBytes: 1 * KB },
   updateSubmission: { method: 'POST', path: '/api/staff/submission', access: 'staff', maxBodyBytes: 8 * KB },

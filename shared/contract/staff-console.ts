@@ -1,7 +1,7 @@
 /**
  * What the staff console (/staff) and its API agree on: the kinds and statuses of a lead, the delivery targets as
  * staff read them, and the answers of the staff routes (shared/contract/api.ts, access `staff`). Inputs are
- * validated by shared/contract/schemas/staff.ts.
+ * validated by shared/contract/schemas/staff-console.ts.
  */
 import type { Choice } from './schemas/fields';
 
@@ -78,6 +78,8 @@ export interface InboxPage {
 export interface DeliveryView {
   readonly target: DeliveryTarget;
   readonly label: string;
+  /** Who a mail goes to: the support recipients (one message to both), or the visitor for the confirmation. */
+  readonly recipients?: readonly string[];
   readonly state: DeliveryState;
   readonly attempts: number;
   readonly lastAttemptAt?: string;

@@ -7,7 +7,7 @@
  *   delivery, answering the receiver's answer. Its public route was removed because anyone could push signed
  *   data to the prod webhook; here only staff can, and only a real submission.
  */
-import type { DeliveryTarget, SubmissionView, WebhookSendAnswer, WebhookType } from '@shared/contract/staff';
+import type { DeliveryTarget, SubmissionView, WebhookSendAnswer, WebhookType } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
 import type { SubmissionDeps } from '../submissions/engine';
 import { webhookTarget } from '../submissions/kind';

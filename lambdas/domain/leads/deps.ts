@@ -9,6 +9,8 @@ export interface LeadDeps {
   readonly plans: SubmissionDeps['plans'];
   readonly files: StaffFiles;
   readonly accounts: Accounts;
+  /** The support recipients of the staff mail (the MAIL_TO setting), shown in the delivery log. */
+  readonly mailTo: readonly string[];
   readonly clock: Clock;
   readonly newId: () => string;
 }

@@ -5,8 +5,8 @@
  * function's memory. The file is kept for the stage's `retention.exportDays` and handed out as a short-lived link.
  */
 import { uploadPrefixes } from '@shared/deployment/manifest';
-import type { InboxFilter } from '@shared/contract/schemas/staff';
-import { kindLabel, statusLabel, type DownloadAnswer } from '@shared/contract/staff';
+import type { InboxFilter } from '@shared/contract/schemas/staff-console';
+import { kindLabel, statusLabel, type DownloadAnswer } from '@shared/contract/staff-console';
 import type { SubmissionRecord } from '../submissions/record';
 import { CSV_BOM, csvRow } from './csv';
 import { DOWNLOAD_LINK_SECONDS, type LeadDeps } from './deps';

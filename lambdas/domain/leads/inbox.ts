@@ -18,9 +18,9 @@
  * SEARCH_READ_BUDGET entries per request, answering what it found with a cursor to read on ("examined" says how
  * far it got), so one request's cost is bounded however rare the words are.
  */
-import type { InboxFilter, InboxQuery } from '@shared/contract/schemas/staff';
-import { PAGE_SIZE_DEFAULT, staffMessages } from '@shared/contract/schemas/staff';
-import type { InboxItem, InboxPage } from '@shared/contract/staff';
+import type { InboxFilter, InboxQuery } from '@shared/contract/schemas/staff-console';
+import { PAGE_SIZE_DEFAULT, staffMessages } from '@shared/contract/schemas/staff-console';
+import type { InboxItem, InboxPage } from '@shared/contract/staff-console';
 import { RejectedInput } from '../errors';
 import { INBOX_PARTITION, REFERENCE_PATTERN, emailKeyOf, kindStatusOf, searchable } from '../submissions/inbox-fields';
 import type { InboxRead, InboxRow, LeadStore, PageKey } from './ports';

@@ -3,8 +3,8 @@
  * links, the delivery log per target, the audit trail), and working it: a new status, an internal note, each
  * recorded in the audit trail with who and when.
  */
-import { deliveryTargetLabels, deliveryTargets, type DeliveryTarget, type DeliveryView, type HistoryEntry, type SubmissionView } from '@shared/contract/staff';
-import type { SubmissionUpdate } from '@shared/contract/schemas/staff';
+import { deliveryTargetLabels, deliveryTargets, type DeliveryTarget, type DeliveryView, type HistoryEntry, type SubmissionView } from '@shared/contract/staff-console';
+import type { SubmissionUpdate } from '@shared/contract/schemas/staff-console';
 import { DomainError } from '../errors';
 import { kindStatusOf } from '../submissions/inbox-fields';
 import { canSendAgain, noSubmissionMessage } from '../submissions/redeliver';
@@ -20,10 +20,12 @@ function isListed(record: SubmissionRecord<unknown> | undefined, now: Date): rec
   return record.expiresAt === undefined || record.expiresAt > Math.floor(now.getTime() / 1000);
 }
 
-function deliveryView(record: SubmissionRecord<unknown>, target: DeliveryTarget, d: Delivery, now: Date): DeliveryView {
+function deliveryView(record: SubmissionRecord<unknown>, target: DeliveryTarget, d: Delivery, now: Date, mailTo: readonly string[]): DeliveryView {
+  const recipients = target === 'mail' ? mailTo : target === 'confirmation' && record.summary ? [record.summary.email] : undefined;
   return {
     target,
     label: deliveryTargetLabels[target],
+    ...(recipients && recipients.length > 0 ? { recipients } : {}),
     state: d.state,
     attempts: d.attempts,
     round: d.round ?? 0,
@@ -47,7 +49,7 @@ export async function submissionView(deps: LeadDeps, record: SubmissionRecord<un
   // In the log's fixed order (support mail, confirmation, test webhook, prod webhook).
   const deliveries = deliveryTargets.flatMap((t) => {
     const d = record.deliveries[t];
-    return d ? [deliveryView(record, t, d, now)] : [];
+    return d ? [deliveryView(record, t, d, now, deps.mailTo)] : [];
   });
   return {
     id: record.id,

@@ -13,7 +13,7 @@
  * automation webhooks stored on their side.
  */
 import { uploadPrefixes } from '@shared/deployment/manifest';
-import type { DownloadAnswer, ErasureAnswer, PersonView } from '@shared/contract/staff';
+import type { DownloadAnswer, ErasureAnswer, PersonView } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
 import { confirmationClaimKey } from '../submissions/confirmation';
 import { emailKeyOf } from '../submissions/inbox-fields';

@@ -3,7 +3,7 @@
  * outside world, as interfaces. lambdas/data and lambdas/adapters implement them; lambdas/composition/staff.ts
  * wires them; unit tests pass plain objects.
  */
-import type { HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind } from '@shared/contract/staff';
+import type { HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind } from '@shared/contract/staff-console';
 import type { SubmissionRecord } from '../submissions/record';
 
 /** The inbox indexes (shared/deployment/manifest.ts `tables.submissions.indexes`). */

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brand } from '@shared/content/brand';
-import type { SubmissionKind } from '@shared/contract/staff';
+import type { SubmissionKind } from '@shared/contract/staff-console';
 import { escapeHtml } from './support-mail';
 import type { MailMessage } from './ports';
 import type { SubmissionRecord } from './record';

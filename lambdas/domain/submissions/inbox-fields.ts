@@ -4,7 +4,7 @@
  * visitor, and a search text. Derived from the submission alone, so they are written with it in one put and
  * rewritten with its status in one update.
  */
-import type { LeadStatus, SubmissionKind } from '@shared/contract/staff';
+import type { LeadStatus, SubmissionKind } from '@shared/contract/staff-console';
 
 /** What each kind of submission tells the inbox about its sender (kinds/*.ts `lead`). */
 export interface LeadSummary {

@@ -2,7 +2,7 @@
  * What the submission domain needs from the outside world, as interfaces. The adapters in lambdas/adapters and
  * lambdas/data implement them with DynamoDB, S3 and SES; unit tests can pass plain objects.
  */
-import type { WebhookType } from '@shared/contract/staff';
+import type { WebhookType } from '@shared/contract/staff-console';
 import type { Deliveries, SubmissionRecord } from './record';
 
 export type { WebhookType };
@@ -73,7 +73,7 @@ export interface FileStore {
   link(key: string, seconds: number): Promise<string>;
 }
 
-/** The two automation webhooks (their addresses are configuration, never a request's): shared/contract/staff.ts. */
+/** The two automation webhooks (their addresses are configuration, never a request's): shared/contract/staff-console.ts. */
 
 export interface WebhookResponse {
   readonly status: number;

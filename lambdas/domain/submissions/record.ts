@@ -12,7 +12,7 @@
  * delivery function's first attempt and the scheduled job never send the same delivery twice.
  */
 
-import type { DeliveryState, HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind } from '@shared/contract/staff';
+import type { DeliveryState, HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind } from '@shared/contract/staff-console';
 import { inboxFields, type LeadSummary } from './inbox-fields';
 
 export type { SubmissionKind };
@@ -79,7 +79,7 @@ export interface SubmissionRecord<D = Record<string, unknown>> {
    * version it leased, so a second worker would make the first one's outcome unsaved and its sends repeat.
    */
   readonly leasedUntil?: string;
-  // What staff work with (absent on records stored before the staff console): shared/contract/staff.ts.
+  // What staff work with (absent on records stored before the staff console): shared/contract/staff-console.ts.
   readonly status?: LeadStatus;
   /** The name, e-mail and company (or title) the inbox lists. */
   readonly summary?: { readonly name: string; readonly email: string; readonly organisation: string };

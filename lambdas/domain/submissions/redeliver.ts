@@ -10,7 +10,7 @@
  * then carries a new idempotency key, since it is meant to arrive again; a failed one keeps its round and key, so
  * a receiver that did get an earlier attempt can drop the repeat.
  */
-import { deliveryTargetLabels, type DeliveryTarget } from '@shared/contract/staff';
+import { deliveryTargetLabels, type DeliveryTarget } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
 import { attemptDeliveries, type SubmissionDeps } from './engine';
 import { LEASE_SECONDS, type Delivery, type SubmissionRecord } from './record';

@@ -6,7 +6,7 @@
 import * as z from './zod';
 import { leadEmailField } from './demo-request';
 import { choiceValues, multiLineText, oneLineText } from './fields';
-import { deliveryTargets, leadStatuses, submissionKinds, webhookTypes } from '../staff';
+import { deliveryTargets, leadStatuses, submissionKinds, webhookTypes } from '../staff-console';
 
 export const staffMessages = {
   id: 'Unknown submission.',

@@ -166,7 +166,8 @@ export const functions = {
     secrets: [],
     // The audit trail names the staff member by e-mail address, read from the pool by the token's sub.
     userPool: 'find',
-    settings: [],
+    // The support recipients, shown in the delivery log.
+    settings: ['MAIL_TO'],
     // Under API Gateway's 30 s: a CSV export of 100,000 rows is written in one call.
     timeoutSeconds: 29,
     memoryMb: 512,

@@ -39,7 +39,7 @@ export interface TableDef {
 }
 
 /**
- * What a row of the staff inbox shows (shared/contract/staff.ts `InboxItem`) and what its search reads: the
+ * What a row of the staff inbox shows (shared/contract/staff-console.ts `InboxItem`) and what its search reads: the
  * attributes the inbox indexes carry. The full form data stays in the table (one GetItem per opened submission).
  */
 const inboxProjection = ['kind', 'createdAt', 'status', 'reference', 'summary', 'deliveryState', 'searchText', 'expiresAt'] as const;

@@ -1,5 +1,5 @@
 /** The Cognito user pool: password policy, username attribute, triggers, token lifetimes (part of the deployment manifest, shared/deployment/manifest.ts). */
-import { STAFF_GROUP } from '../../contract/staff';
+import { STAFF_GROUP } from '../../contract/staff-console';
 import type { FunctionName } from './functions';
 
 // ---------------------------------------------------------------------------------------------------------

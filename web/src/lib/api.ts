@@ -50,6 +50,15 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
 interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The query string of a GET route (empty values are left out). */
+  query?: Readonly<Record<string, string | number | undefined>>;
+}
+
+function queryString(query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 export async function callApi<T>(route: RouteDef, body?: unknown, options: CallOptions = {}): Promise<T> {
@@ -63,7 +72,7 @@ export async function callApi<T>(route: RouteDef, body?: unknown, options: CallO
   }
   let response: Response;
   try {
-    response = await fetch(`${config.apiUrl}${route.path}`, {
+    response = await fetch(`${config.apiUrl}${route.path}${queryString(options.query)}`, {
       method: route.method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
