@@ -10,9 +10,7 @@ import { USERNAME_MIN_LENGTH, authMessages } from '@shared/contract/schemas/auth
 import { dynamo } from '../../../lambdas/lib/aws';
 import { tableName } from '../../../lambdas/lib/env';
 import { createConfirmedUser, signIn, type TestUser, type Tokens } from '../../helpers/cognito';
-import { localStack } from '../../helpers/local-stack';
-import { accessClaims, localPoolPrivateKey, signJwt, strangerPrivateKey, unsignedJwt } from '../../helpers/jwt';
-import { apiMessages, badInputTable, jsonBodyCases, textFieldCases, type BadCase, type Endpoint } from './table';
+import { apiMessages, badInputTable, badTokens, jsonBodyCases, textFieldCases, type BadCase, type Endpoint } from './table';
 
 const username = 'table_user';
 let user: TestUser;
@@ -21,27 +19,6 @@ beforeAll(async () => {
   user = await createConfirmedUser({ username });
   tokens = await signIn(user.email, user.password);
 });
-
-const unauthorized = { status: 401, message: apiMessages.unauthorized } as const;
-const stack = localStack();
-
-/** Authorization headers that are not a valid access token of this pool (built when the cases run). */
-function badTokens(body?: unknown): BadCase[] {
-  const claims = { issuer: stack.issuer, clientId: stack.userPoolClientId };
-  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-  const forged = [
-    ['no token', ''],
-    ['"Bearer" alone', 'Bearer '],
-    ['a token of garbage', 'Bearer garbage'],
-    ['Basic credentials', `Basic ${Buffer.from('a:b').toString('base64')}`],
-    ['an unsigned token (alg none)', `Bearer ${unsignedJwt(accessClaims(claims, { sub: 'someone' }))}`],
-    ['a token signed by a stranger', `Bearer ${signJwt(accessClaims(claims, { sub: 'someone' }), strangerPrivateKey())}`],
-    ['an expired token of this pool', `Bearer ${signJwt(accessClaims(claims, { sub: 'someone', iat: hourAgo - 60, exp: hourAgo }), localPoolPrivateKey())}`],
-    ['a token of 6,000 characters', `Bearer ${'a'.repeat(6000)}`],
-    ['a token with a NUL escape', 'Bearer abc%00def'],
-  ] as const;
-  return forged.map(([name, authorization]) => ({ name: `${name}`, headers: { authorization }, ...(body === undefined ? { contentType: null } : { body }), ...unauthorized }));
-}
 
 async function profileRow() {
   return (await dynamo().send(new GetCommand({ TableName: tableName('profiles'), Key: { id: user.sub }, ConsistentRead: true }))).Item;
