@@ -40,7 +40,11 @@ export const submissionIdField = z.string({ message: staffMessages.id }).check(z
 const dayField = z.string({ message: staffMessages.date }).check(
   z.trim(),
   z.regex(DAY, staffMessages.date),
-  z.refine((v) => new Date(`${v}T00:00:00.000Z`).toISOString().startsWith(v), staffMessages.date),
+  // A day that exists: 2026-02-30 rolls over into March. (Also runs when the pattern failed: it must not throw.)
+  z.refine((v) => {
+    const day = new Date(`${v}T00:00:00.000Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  }, staffMessages.date),
 );
 
 const kindField = z.enum(choiceValues(submissionKinds), { message: staffMessages.kind });
