@@ -3,7 +3,7 @@
  * semantics as the DynamoDB module (create once, version-checked update, the due index), uploaded files by
  * key, and a log that records what was logged.
  */
-import type { SubmissionRecord } from '../../lambdas/domain/submissions/record';
+import { overallDeliveryState, type SubmissionRecord } from '../../lambdas/domain/submissions/record';
 import type { ConfirmationLedger, FileStore, SubmissionStore } from '../../lambdas/domain/submissions/ports';
 import type { Log } from '../../lambdas/domain/submissions/engine';
 
@@ -23,7 +23,7 @@ export function memorySubmissionStore(): SubmissionStore & { items: Map<string, 
       const current = items.get(record.id);
       if (!current || current.version !== expectedVersion) return undefined;
       const { retryQueue: _q, retryAt: _a, leasedUntil: _l, ...rest } = current;
-      const next = { ...rest, deliveries: changes.deliveries, version: expectedVersion + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
+      const next = { ...rest, deliveries: changes.deliveries, deliveryState: overallDeliveryState(changes.deliveries), version: expectedVersion + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
       items.set(record.id, structuredClone(next));
       return next;
     },
@@ -37,7 +37,7 @@ export function memorySubmissionStore(): SubmissionStore & { items: Map<string, 
     async reopen(record, expectedVersion, deliveries, until) {
       const current = items.get(record.id);
       if (!current || current.version !== expectedVersion) return undefined;
-      const next = { ...current, deliveries, version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until, leasedUntil: until };
+      const next = { ...current, deliveries, deliveryState: overallDeliveryState(deliveries), version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until, leasedUntil: until };
       items.set(record.id, structuredClone(next));
       return next;
     },
