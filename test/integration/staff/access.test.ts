@@ -75,8 +75,8 @@ describe('the staff routes', () => {
       it('refuses a visitor claiming the group in a header or the input, or in a group that only looks like it (403)', async () => {
         const claimed = { 'x-cognito-groups': STAFF_GROUP, 'cognito-groups': STAFF_GROUP, 'x-amzn-oidc-data': STAFF_GROUP };
         expect(await answer(name, { token: visitor.accessToken, headers: claimed })).toEqual(forbidden);
-        // GET routes take their input from the query, so this is the query there and the body elsewhere.
-        if (routes[name].method === 'GET') expect(await answer(name, { token: visitor.accessToken, extra: { 'cognito:groups': STAFF_GROUP } })).toEqual(forbidden);
+        // In the input too (the query of a GET, the body elsewhere).
+        expect(await answer(name, { token: visitor.accessToken, extra: { 'cognito:groups': STAFF_GROUP, groups: [STAFF_GROUP] } })).toEqual(forbidden);
         expect(await answer(name, { token: lookalike.tokens.accessToken })).toEqual(forbidden);
       });
     });
