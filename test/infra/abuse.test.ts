@@ -172,7 +172,7 @@ describe('storage kept tidy', () => {
     for (const st of listing) {
       const prefixes = dig(st, 'Condition', 'StringLike', 's3:prefix') as string[];
       expect(prefixes.length).toBeGreaterThan(0);
-      for (const p of prefixes) expect(p).toMatch(/^(incoming|attachments)\/\*$/);
+      for (const p of prefixes) expect(p).toMatch(/^(incoming|attachments|exports)\/\*$/);
     }
     // attachmentLinks reads attachments only, so it may list only those.
     expect(listing.map((st) => dig(st, 'Condition', 'StringLike', 's3:prefix'))).toContainEqual(['attachments/*']);

@@ -146,7 +146,7 @@ describe('functions', () => {
   it('passes the Stripe secret only to the payment functions and the signing key only to the functions that sign webhook calls', () => {
     const holding = (secret: SecretName) => [...deployed.entries()].filter(([, { props }]) => JSON.stringify(dig(props, 'Environment')).includes(secretIdPart[secret])).map(([n]) => n).sort();
     expect(holding('stripe')).toEqual(['createPayment', 'stripeWebhook']);
-    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'ideas', 'prompts', 'submissionDelivery']);
+    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'ideas', 'prompts', 'staffDeliveries', 'submissionDelivery']);
   });
 });
 
@@ -186,6 +186,9 @@ describe('least privilege', () => {
     if (def.sendsMail) {
       for (const a of ['ses:SendEmail', 'ses:SendRawEmail']) lines.push(`${a} ${arn.identity}`, `${a} ${arn.configurationSet}`);
     }
+    // The user pool: reading accounts, and deleting one for an erasure (the staff console's functions only).
+    if (def.userPool) lines.push('cognito-idp:ListUsers <UserPool>');
+    if (def.userPool === 'findAndDelete') lines.push('cognito-idp:AdminDeleteUser <UserPool>');
     for (const secret of def.secrets) lines.push(`secretsmanager:DescribeSecret <Secret:${secret}>`, `secretsmanager:GetSecretValue <Secret:${secret}>`);
     // API functions read the origin-check value the distribution sends (lambdas/lib/origin-check.ts).
     if (apiFunctions.has(name)) lines.push('secretsmanager:DescribeSecret <OriginVerify>', 'secretsmanager:GetSecretValue <OriginVerify>');
@@ -219,7 +222,7 @@ describe('least privilege', () => {
               const text = typeof resource === 'string' ? resource : JSON.stringify(resource);
               const like = dig(st, 'Condition', 'StringLike', 's3:prefix') as string[] | undefined;
               const secret = secretNames.find((s) => text.includes(secretIdPart[s]));
-              const named = secret ? `<Secret:${secret}>` : text.includes('OriginVerify') ? '<OriginVerify>' : text;
+              const named = secret ? `<Secret:${secret}>` : text.includes('OriginVerify') ? '<OriginVerify>' : text.includes('AccountsPool') ? '<UserPool>' : text;
               granted.push(`${String(action)} ${named}${like ? ` if s3:prefix like ${like.join(',')}` : ''}`);
             }
           }
