@@ -5,17 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bucketEnvName, resourceName } from '@shared/deployment/manifest';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
 import { post, uploadFiles, type UploadFile } from '../../helpers/local-api';
-import { attemptedSubmission, submissionsTable } from '../../helpers/submissions';
+import { attemptedSubmission } from '../../helpers/submissions';
+
+export { patchSubmission } from '../../helpers/submissions';
 
 const stack = localStack();
 export const s3 = new S3Client({ ...sdkConfig(stack), endpoint: stack.endpoints.s3, forcePathStyle: true });
 export const uploadsBucket = stack.env[bucketEnvName('uploads')] ?? resourceName('local', 'uploads');
-const docs = DynamoDBDocumentClient.from(new DynamoDBClient({ ...sdkConfig(stack), endpoint: stack.endpoints.dynamodb }));
 
 /** Every key under `prefix` in the uploads bucket. */
 export async function objectKeys(prefix = ''): Promise<string[]> {
@@ -32,20 +31,6 @@ export async function objectKeys(prefix = ''): Promise<string[]> {
 export async function objectText(key: string): Promise<string> {
   const out = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: key }));
   return Buffer.from(await out.Body!.transformToByteArray()).toString('utf8');
-}
-
-/** Changes a stored submission as time would (an expiry that passed, a delivery given up after its last retry). */
-export async function patchSubmission(id: string, set: Record<string, unknown>): Promise<void> {
-  const names = Object.keys(set);
-  await docs.send(
-    new UpdateCommand({
-      TableName: submissionsTable(),
-      Key: { id },
-      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
-    }),
-  );
 }
 
 export const pdf = (text: string): UploadFile => ({ name: 'brief.pdf', type: 'application/pdf', content: new TextEncoder().encode(`%PDF-1.7\n${text}\n`) });

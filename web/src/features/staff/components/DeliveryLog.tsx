@@ -3,6 +3,7 @@
  * and prod webhooks): state, attempts, time, the last error or why it was not needed, and "Send again", which
  * goes through the delivery engine (one send however often it is pressed, by however many staff).
  */
+import { useRef } from 'react';
 import type { DeliveryView, SubmissionView } from '@shared/contract/staff-console';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -21,6 +22,9 @@ function detail(d: DeliveryView): string {
 
 export function DeliveryLog({ submission }: { submission: SubmissionView }) {
   const sending = useSendDeliveryAgain();
+  // A double click lands both clicks before the button re-renders disabled: the second is dropped here (the server
+  // would refuse it anyway, but with a needless error).
+  const busy = useRef(false);
   return (
     <section className="staff-section" aria-labelledby="deliveries-title">
       <h2 id="deliveries-title">Delivery log</h2>
@@ -59,10 +63,15 @@ export function DeliveryLog({ submission }: { submission: SubmissionView }) {
                   className="button button-secondary staff-small"
                   aria-label={`Send again: ${d.label}`}
                   disabled={!d.canSendAgain || sending.isPending}
-                  onClick={() =>
+                  onClick={() => {
+                    if (busy.current) return;
+                    busy.current = true;
                     sending.mutate(
                       { id: submission.id, target: d.target },
                       {
+                        onSettled: () => {
+                          busy.current = false;
+                        },
                         onSuccess: (view) => {
                           const after = view.deliveries.find((x) => x.target === d.target);
                           if (after?.state === 'sent') toast({ title: 'Sent again', description: `${d.label}: delivered.` });
@@ -70,8 +79,8 @@ export function DeliveryLog({ submission }: { submission: SubmissionView }) {
                         },
                         onError: (error) => toast({ title: 'Could not send again', description: toastMessage(error, 'Please try again.'), variant: 'destructive' }),
                       },
-                    )
-                  }
+                    );
+                  }}
                 >
                   Send again
                 </button>
