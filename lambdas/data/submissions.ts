@@ -190,13 +190,16 @@ export const leadsTable: LeadStore = {
 
   get: (id) => submissionsTable.get(id),
 
-  async getMany(ids) {
+  async getMany(ids, attributes) {
     const found: SubmissionRecord<unknown>[] = [];
     let keys: Record<string, unknown>[] = [...new Set(ids)].map((id) => ({ id }));
+    const projection = attributes
+      ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])) }
+      : {};
     for (let attempt = 0; keys.length > 0; attempt++) {
       if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
       const table = tableName('submissions');
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ...projection } } }));
       found.push(...((out.Responses?.[table] ?? []) as SubmissionRecord<unknown>[]));
       keys = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
       if (keys.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));

@@ -55,8 +55,11 @@ export interface InboxReadResult {
 export interface LeadStore {
   readInbox(read: InboxRead): Promise<InboxReadResult>;
   get(id: string): Promise<SubmissionRecord<unknown> | undefined>;
-  /** Full records of these ids (BatchGetItem, any order; missing ids are left out). */
-  getMany(ids: readonly string[]): Promise<SubmissionRecord<unknown>[]>;
+  /**
+   * Records of these ids (BatchGetItem, any order; missing ids are left out): whole, or only `attributes` (a CSV
+   * row needs neither the delivery log nor the audit trail).
+   */
+  getMany(ids: readonly string[], attributes?: readonly string[]): Promise<SubmissionRecord<unknown>[]>;
   /**
    * Sets the status (and its index key) and appends an audit entry, if the submission exists; answers the record
    * after the write. Never touches the delivery fields or their version, so it cannot disturb a delivery.
