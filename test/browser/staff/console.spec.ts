@@ -139,7 +139,7 @@ test("Send to webhook: the spec's toasts for success and for failure", async ({ 
   await expect(deliveryRow(page, 'Test webhook')).toContainText('Delivered');
 
   await failHook('prod', 503);
-  await main(page).getByLabel('Webhook').selectOption('prod');
+  await main(page).getByLabel('Webhook', { exact: true }).selectOption('prod');
   await main(page).getByRole('button', { name: 'Send to webhook' }).click();
   await expect(toasts(page)).toContainText('Error sending data');
   await expect(toasts(page)).toContainText('The prod webhook answered 503. It will be tried again.');
