@@ -10,7 +10,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '@shared/deployment/settings';
-import type { ClientLimits, Retention } from '@shared/deployment/manifest';
+import { routeThrottleProblems, type ClientLimits, type Retention } from '@shared/deployment/manifest';
 import { publishedRetention } from '@shared/content/retention';
 import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/submissions/attachment-link';
 
@@ -69,10 +69,26 @@ export interface StageConfig {
   readonly sellsPrompts: boolean;
   readonly logRetention: RetentionDays;
   /**
-   * The AWS WAF web ACL on the distribution: per-IP limits on the write deployedRoutes (shared/deployment/manifest.ts `writeRoutes`)
-   * plus AWS's common rule set. Requests over the limit are answered 429 until the IP's rate drops.
+   * The AWS WAF web ACL on the distribution: per-IP limits on every route (one rate-based rule per limit of
+   * shared/deployment/manifest.ts `ClientLimits`: writes, reads, Stripe's webhook) plus AWS's common rule set.
+   * Requests over a limit are answered 429 until the IP's rate drops. Each must stay at or below the burst of the
+   * routes it counts (`routeThrottleProblems`), so that one address never empties a route's shared throttle.
    */
   readonly waf: ClientLimits;
+  /**
+   * Cognito's protection of the accounts beyond its built-in lockout (shared/deployment/manifest.ts
+   * `userPool.lockout`, always on and free: it slows password, sign-up-code and reset-code guessing per user):
+   * - 'off': the Essentials plan; the lockout only. No cost beyond Cognito's per-user price (the first 10,000
+   *   monthly active users free).
+   * - 'audit': the Plus plan; Cognito scores each sign-in for risk (unusual device, place, IP reputation) and
+   *   checks passwords against known breaches, and only reports it (CloudWatch metrics, the user's event history).
+   * - 'enforced': the Plus plan, acting on it: a sign-in of high risk, or with a password known from a breach
+   *   (also at sign-up and password change), is blocked.
+   * The Plus plan is billed per monthly active user with no free tier (about $0.02 each against about $0.015 on
+   * Essentials beyond its free 10,000; AWS's price list, us-east-1, when this was written): 1,000 monthly users
+   * cost about $20 a month.
+   */
+  readonly threatProtection: 'off' | 'audit' | 'enforced';
   /**
    * How long submissions (DynamoDB TTL) and files (S3 lifecycle rules) are kept; see shared/deployment/manifest.ts
    * `Retention`. Prod keeps what the privacy page promises (shared/content/retention.ts).
@@ -92,7 +108,10 @@ function fromEnv(stage: string, key: 'ACCOUNT' | 'REGION', fallback: string): st
 }
 
 /** What a stage sets itself; the rest `agencyStage` derives from its name. */
-type StageChoices = Pick<StageConfig, 'protectData' | 'site' | 'alarmEmail' | 'logRetention' | 'waf' | 'retention' | 'sourceMapStackTraces' | 'sellsPrompts'> & {
+type StageChoices = Pick<
+  StageConfig,
+  'protectData' | 'site' | 'alarmEmail' | 'logRetention' | 'waf' | 'threatProtection' | 'retention' | 'sourceMapStackTraces' | 'sellsPrompts'
+> & {
   /** The AWS account when the environment names none. */
   readonly account: string;
   /** The display name of the mail sender. */
@@ -133,7 +152,9 @@ export const stages: Record<string, StageConfig> = {
     // Reachable from the internet like prod, so its prompts are not free either (buy with Stripe test keys).
     sellsPrompts: true,
     logRetention: RetentionDays.TWO_WEEKS,
-    waf: { writeRequestsPer5MinPerIp: 300 },
+    waf: { writeRequestsPer5MinPerIp: 300, readRequestsPer5MinPerIp: 300, stripeWebhookRequestsPer5MinPerIp: 300 },
+    // Test accounts only: the built-in lockout is enough, and the Plus plan's per-user price is not worth it.
+    threatProtection: 'off',
     retention: { orphanedUploadDays: 1, attachmentDays: 14, submissionDays: 30, exportDays: 1 },
     sourceMapStackTraces: true,
   }),
@@ -146,8 +167,11 @@ export const stages: Record<string, StageConfig> = {
     sellsPrompts: true,
     logRetention: RetentionDays.SIX_MONTHS,
     // A visitor sends 2-3 requests per form (uploads, then the submission, maybe a corrected retry); 100 in five
-    // minutes leaves room for an office behind one address while stopping a script.
-    waf: { writeRequestsPer5MinPerIp: 100 },
+    // minutes leaves room for an office behind one address while stopping a script. Reads (a profile, the support
+    // staff opening attachment links from one office) and Stripe's calls get more.
+    waf: { writeRequestsPer5MinPerIp: 100, readRequestsPer5MinPerIp: 300, stripeWebhookRequestsPer5MinPerIp: 300 },
+    // Real buyers' accounts: block risky sign-ins and breached passwords (Plus plan, about $0.02 per monthly user).
+    threatProtection: 'enforced',
     // The privacy page states these numbers: change them there (shared/content/retention.ts), not here.
     retention: publishedRetention,
     sourceMapStackTraces: false,
@@ -172,8 +196,16 @@ export function checkStage(config: StageConfig): void {
       `Stage ${name}: region must be ${edgeRegion}. The edge stack holds the CloudFront distribution's AWS WAF web ACL, which CloudFront only accepts from ${edgeRegion}.`,
     );
   }
-  if (!Number.isInteger(config.waf.writeRequestsPer5MinPerIp) || config.waf.writeRequestsPer5MinPerIp < wafMinimumRateLimit) {
-    throw new Error(`Stage ${name}: waf.writeRequestsPer5MinPerIp must be a whole number of at least ${wafMinimumRateLimit} (AWS WAF's minimum).`);
+  for (const [setting, limit] of Object.entries(config.waf)) {
+    if (!Number.isInteger(limit) || limit < wafMinimumRateLimit) {
+      throw new Error(`Stage ${name}: waf.${setting} must be a whole number of at least ${wafMinimumRateLimit} (AWS WAF's minimum).`);
+    }
+  }
+  const reachable = routeThrottleProblems(config.waf);
+  if (reachable.length > 0) {
+    throw new Error(
+      `Stage ${name}: one address could empty a route's shared throttle (lower the waf limit or raise the route's burst in shared/deployment/manifest/api-routes.ts): ${reachable.join('; ')}.`,
+    );
   }
   const linkDays = Math.ceil(ATTACHMENT_LINK_SECONDS / 86_400);
   if (config.retention.attachmentDays < linkDays) {

@@ -1,14 +1,16 @@
 /**
  * Accounts: the Cognito user pool (sign-in by e-mail, the spec's password rule of minimum 6, e-mail verification,
- * no user-existence leaks), the web app's client (SRP, no secret, revocable refresh tokens) and the two triggers
+ * no user-existence leaks), the web app's client (SRP, no secret, revocable refresh tokens) and the triggers
  * from shared/deployment/manifest.ts `userPool.triggers`, which live with the pool so the pool never points into a later stack.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  CfnUserPoolRiskConfigurationAttachment,
   FeaturePlan,
   Mfa,
+  StandardThreatProtectionMode,
   UserPool,
   UserPoolClient,
   UserPoolEmail,
@@ -30,7 +32,13 @@ export interface AccountsProps {
   readonly mail: Mail;
 }
 
+const threatProtectionModes = {
+  audit: StandardThreatProtectionMode.AUDIT_ONLY,
+  enforced: StandardThreatProtectionMode.FULL_FUNCTION,
+} as const;
+
 const triggerOperations: Record<keyof typeof userPool.triggers, UserPoolOperation> = {
+  preSignUp: UserPoolOperation.PRE_SIGN_UP,
   customMessage: UserPoolOperation.CUSTOM_MESSAGE,
   postConfirmation: UserPoolOperation.POST_CONFIRMATION,
 };
@@ -70,7 +78,10 @@ export class Accounts extends Construct {
       // The custom-message trigger turns the code into a link to the site (/auth, /update-password).
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
       mfa: Mfa.OFF,
-      featurePlan: FeaturePlan.ESSENTIALS,
+      // Guessing is slowed by Cognito's built-in lockout in every stage; threat protection is the stage's choice
+      // (infra/stages.ts `threatProtection`, with its cost) and needs the Plus plan.
+      featurePlan: stage.threatProtection === 'off' ? FeaturePlan.ESSENTIALS : FeaturePlan.PLUS,
+      ...(stage.threatProtection === 'off' ? {} : { standardThreatProtectionMode: threatProtectionModes[stage.threatProtection] }),
       email: stage.mail.cognitoSendsWithSes
         ? UserPoolEmail.withSES({
             fromEmail: sender.address,
@@ -112,6 +123,23 @@ export class Accounts extends Construct {
       refreshTokenValidity: Duration.days(userPool.refreshTokenDays),
     });
 
+    if (stage.threatProtection === 'enforced') {
+      // What "enforced" acts on. MFA is not part of the product, so a risky sign-in is blocked rather than
+      // challenged; low and medium risks are only recorded (a new device or place is normal for a visitor).
+      new CfnUserPoolRiskConfigurationAttachment(this, 'RiskConfiguration', {
+        userPoolId: this.pool.userPoolId,
+        clientId: 'ALL',
+        compromisedCredentialsRiskConfiguration: { actions: { eventAction: 'BLOCK' } },
+        accountTakeoverRiskConfiguration: {
+          actions: {
+            lowAction: { eventAction: 'NO_ACTION', notify: false },
+            mediumAction: { eventAction: 'NO_ACTION', notify: false },
+            highAction: { eventAction: 'BLOCK', notify: false },
+          },
+        },
+      });
+    }
+
     acknowledge(this.pool, [
       {
         id: 'AwsSolutions-COG1',
@@ -121,10 +149,15 @@ export class Accounts extends Construct {
         id: 'AwsSolutions-COG2',
         reason: 'The spec defines e-mail and password sign-in for a marketing site with no sensitive data; MFA is not part of the product.',
       },
-      {
-        id: 'AwsSolutions-COG8',
-        reason: 'The Plus feature plan (threat protection) is priced per active user and not needed for a marketing site accounts; the Essentials plan is used.',
-      },
+      ...(stage.threatProtection === 'off'
+        ? [
+            {
+              id: 'AwsSolutions-COG8',
+              reason:
+                "This stage's threatProtection is 'off' (infra/stages.ts): the Plus plan is priced per active user; Cognito's built-in lockout still slows password and code guessing.",
+            },
+          ]
+        : []),
     ]);
   }
 }

@@ -1,11 +1,17 @@
 /**
- * The AWS WAF web ACL in front of the CloudFront distribution (site and API alike):
+ * The AWS WAF web ACL in front of the CloudFront distribution (site and API alike), its rules in this order:
  *
- * 1. `write-routes-per-ip`: one IP may send at most the stage's `waf.writeRequestsPer5MinPerIp` requests to the
- *    write deployedRoutes (shared/deployment/manifest.ts `writeRoutes`, matched by method and path) in any five minutes; beyond that
- *    WAF answers 429 itself, so a flood never reaches API Gateway's per-route throttle (a circuit breaker for
- *    all callers together) and cannot make every other visitor's submission fail.
- * 2. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with `SizeRestrictions_BODY` set to count only:
+ * 1. `signed-in-routes-need-a-token`: a request to a signed-in route (`access: 'user'` or `'staff'` in shared/contract/api.ts)
+ *    without an Authorization header is answered 401 here, before it is counted by any limit or
+ *    reaches API Gateway, so such requests spend nobody's budget.
+ * 2. One rate-based rule per per-client limit (shared/deployment/manifest.ts `ClientLimits`, `clientLimitOf`):
+ *    `write-routes-per-ip`, `read-routes-per-ip`, `stripe-webhook-per-ip`. Each counts one IP's requests to its
+ *    routes (matched by method and path) over five minutes and answers 429 itself beyond the stage's `waf` limit;
+ *    every route of the manifest is counted by exactly one, a new route by the one its method implies. The limits
+ *    stay below the routes' throttle bursts (checkStage), so a flood never empties API Gateway's per-route throttle
+ *    (a circuit breaker for all callers together) and cannot make every other visitor's request fail. WAF acts on
+ *    its counts within seconds, not at once: a client can send somewhat more than its limit before it is blocked.
+ * 3. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with `SizeRestrictions_BODY` set to count only:
  *    that rule blocks any body over 8 KB, but the forms' bodies may legitimately be larger (a demo request or
  *    idea with long texts is allowed up to 64 KB, shared/deployment/manifest.ts `maxBodyBytes`), and
  *    each route's own body limit answers 413 with a clear message instead.
@@ -14,12 +20,22 @@
  */
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { resourceName, deployedRoutes, writeRoutes } from '@shared/deployment/manifest';
-import { type RouteName } from '@shared/contract/api';
+import { clientLimitSetting, resourceName, deployedRoutes, routesLimitedBy, type ClientLimitClass } from '@shared/deployment/manifest';
+import { needsSignIn, type RouteName } from '@shared/contract/api';
 import type { StageConfig } from '../stages';
 
 /** The 429 body WAF answers, the same as the local API's and API Gateway's throttle answer. */
 export const tooManyRequestsBody = JSON.stringify({ message: 'Too many requests' });
+/** The 401 body WAF answers for a signed-in route without a token, the same as API Gateway's JWT authorizer's. */
+export const unauthorizedBody = JSON.stringify({ message: 'Unauthorized' });
+
+/** The rate-based rule of each per-client limit. */
+export const clientLimitRules: Readonly<Record<ClientLimitClass, string>> = {
+  writes: 'write-routes-per-ip',
+  reads: 'read-routes-per-ip',
+  stripeWebhook: 'stripe-webhook-per-ip',
+};
+export const missingTokenRule = 'signed-in-routes-need-a-token';
 
 /** Managed rules of the common rule set that only count (never block), with the reason in the header comment. */
 export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
@@ -37,6 +53,11 @@ function matches(field: CfnWebACL.FieldToMatchProperty, value: string, positiona
   };
 }
 
+function anyOf(statements: Statement[]): Statement {
+  if (statements.length === 1) return statements[0] as Statement;
+  return { orStatement: { statements } };
+}
+
 /** A request to one route: its method, and a path that starts with the route's (a trailing `/` still counts). */
 function routeStatement(name: RouteName): Statement {
   const route = deployedRoutes[name];
@@ -47,10 +68,27 @@ function routeStatement(name: RouteName): Statement {
   };
 }
 
-export function writeRoutesStatement(): Statement {
-  const statements = writeRoutes.map(routeStatement);
-  if (statements.length === 1) return statements[0] as Statement;
-  return { orStatement: { statements } };
+/** The routes one per-client limit counts. */
+export function limitedRoutesStatement(limit: ClientLimitClass): Statement {
+  return anyOf(routesLimitedBy(limit).map(routeStatement));
+}
+
+/**
+ * A request to a signed-in route without an Authorization header (or an empty one). API Gateway's JWT authorizer
+ * takes the token with or without `Bearer `, so only a missing one is refused here; a made-up one is counted by the
+ * route's per-client limit and refused by the authorizer.
+ */
+export function missingTokenStatement(): Statement {
+  const signedIn = (Object.keys(deployedRoutes) as RouteName[]).filter((name) => needsSignIn(deployedRoutes[name]));
+  const hasAuthorization: Statement = {
+    sizeConstraintStatement: {
+      fieldToMatch: { singleHeader: { Name: 'authorization' } },
+      comparisonOperator: 'GT',
+      size: 0,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+  return { andStatement: { statements: [anyOf(signedIn.map(routeStatement)), { notStatement: { statement: hasAuthorization } }] } };
 }
 
 function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {
@@ -64,33 +102,50 @@ export class Firewall extends Construct {
     super(scope, id);
     const { stage } = props;
     const name = resourceName(stage.name, 'site');
+    const limits = Object.keys(clientLimitRules) as ClientLimitClass[];
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name,
-      description: 'Per-IP limit on the write deployedRoutes and AWS common rules, in front of the site and its API',
+      description: 'Signed-in routes need a token, per-IP limits on every API route, AWS common rules; in front of the site and its API',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(name),
       customResponseBodies: {
         tooManyRequests: { contentType: 'APPLICATION_JSON', content: tooManyRequestsBody },
+        unauthorized: { contentType: 'APPLICATION_JSON', content: unauthorizedBody },
       },
       rules: [
         {
-          name: 'write-routes-per-ip',
+          name: missingTokenRule,
           priority: 0,
+          statement: missingTokenStatement(),
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 401,
+                customResponseBodyKey: 'unauthorized',
+                responseHeaders: [{ name: 'www-authenticate', value: 'Bearer' }],
+              },
+            },
+          },
+          visibilityConfig: visibility(`${name}-${missingTokenRule}`),
+        },
+        ...limits.map((limit, i): CfnWebACL.RuleProperty => ({
+          name: clientLimitRules[limit],
+          priority: 1 + i,
           statement: {
             rateBasedStatement: {
-              limit: stage.waf.writeRequestsPer5MinPerIp,
+              limit: stage.waf[clientLimitSetting[limit]],
               evaluationWindowSec: 300,
               aggregateKeyType: 'IP',
-              scopeDownStatement: writeRoutesStatement(),
+              scopeDownStatement: limitedRoutesStatement(limit),
             },
           },
           action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooManyRequests' } } },
-          visibilityConfig: visibility(`${name}-write-routes-per-ip`),
-        },
+          visibilityConfig: visibility(`${name}-${clientLimitRules[limit]}`),
+        })),
         {
           name: 'aws-common-rules',
-          priority: 1,
+          priority: 1 + limits.length,
           statement: {
             managedRuleGroupStatement: {
               vendorName: 'AWS',

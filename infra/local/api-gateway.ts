@@ -2,12 +2,17 @@
  * The local API Gateway (HTTP API, payload format 2.0): the deployedRoutes of shared/deployment/manifest.ts under the same paths as
  * deployed, each request turned into the event API Gateway would hand the Lambda, with the route's throttle and
  * body limit, and a JWT authorizer on `user` deployedRoutes that verifies tokens as the deployed one does. In front of the
- * deployedRoutes it plays the distribution's part too: the per-client limit on the write deployedRoutes (the WAF's rate-based rule,
+ * deployedRoutes it plays the distribution's part too: the WAF's refusal of a signed-in route's request without a
+ * token, its per-client limits on every route (one count per client for each limit of
  * shared/deployment/manifest.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
+ *
+ * In order, so that nothing one client sends spends another's budget: route match (404); a `user` route without a
+ * token (401, counted nowhere, as the WAF refuses it before its rate rules); the client's own limit (429);
+ * the token's check (401, before the route's shared throttle); the route's throttle (429); the body limit (413).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { originVerifyHeader, deployedRoutes, writeRoutes, type ClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
+import { clientLimitOf, clientLimitSetting, originVerifyHeader, deployedRoutes, type ClientLimitClass, type ClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
 import { needsSignIn, type RouteName } from '@shared/contract/api';
 import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
 import { BodyTooLargeError, readBody, sendJson } from './net';
@@ -35,6 +40,11 @@ function compile(name: RouteName, def: DeployedRouteDef): CompiledRoute {
   return { name, def, pattern: new RegExp(`^${source}/?$`), params, bucket: new TokenBucket(def.throttle.rate, def.throttle.burst) };
 }
 
+/** The token of the Authorization header, with or without `Bearer ` (as API Gateway's JWT authorizer takes it). */
+function bearerToken(header: string | undefined): string | undefined {
+  return (header ?? '').trim().replace(/^Bearer\s+/i, '').trim() || undefined;
+}
+
 export interface LocalApi {
   /** Answers the request if its path is an API path (`/api/...`); resolves false otherwise. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
@@ -45,7 +55,7 @@ export function createLocalApi(opts: {
   /** Undefined until the user pool exists: `user` deployedRoutes answer 503 until then. */
   authorizer: () => AccessTokenVerifier | undefined;
   log: (line: string) => void;
-  /** Per-client limit on the write deployedRoutes (the deployed WAF's rule); the local stack passes `localClientLimits`. */
+  /** Per-client limits on every route (the deployed WAF's rate-based rules); the local stack passes `localClientLimits`. */
   clientLimits?: ClientLimits;
   /** Test-only: count clients by X-Forwarded-For (see clientAddress). Off by default. */
   trustForwardedFor?: boolean;
@@ -53,8 +63,12 @@ export function createLocalApi(opts: {
   originVerify?: string;
 }): LocalApi {
   const compiled = (Object.entries(deployedRoutes) as [RouteName, DeployedRouteDef][]).map(([name, def]) => compile(name, def));
-  const limited = new Set<RouteName>(writeRoutes);
-  const clients = opts.clientLimits ? new ClientWindows(opts.clientLimits.writeRequestsPer5MinPerIp) : undefined;
+  const limits = opts.clientLimits;
+  const clients = limits
+    ? (Object.fromEntries(
+        (Object.entries(clientLimitSetting) as [ClientLimitClass, keyof ClientLimits][]).map(([limit, setting]) => [limit, new ClientWindows(limits[setting])]),
+      ) as Record<ClientLimitClass, ClientWindows>)
+    : undefined;
 
   return {
     async handle(req, res) {
@@ -82,11 +96,34 @@ export function createLocalApi(opts: {
         return true;
       }
       const { route, params } = match;
-      // The client's own limit first, as the WAF stands before API Gateway: a request refused here does not use
+      const unauthorized = (description: string) =>
+        reply(401, { message: 'Unauthorized' }, { 'www-authenticate': `Bearer error="invalid_token" error_description="${description}"` });
+      const token = needsSignIn(route.def) ? bearerToken(req.headers.authorization) : undefined;
+      // A signed-in route without a token is refused at the edge (the WAF's first rule), counted nowhere.
+      if (needsSignIn(route.def) && !token) {
+        unauthorized('the token is invalid');
+        return true;
+      }
+      // The client's own limit next, as the WAF stands before API Gateway: a request refused here does not use
       // up the route's shared budget, so a flood from one client leaves room for everyone else.
-      if (clients && limited.has(route.name) && !clients.take(clientAddress(req, opts.trustForwardedFor ?? false))) {
+      if (clients && !clients[clientLimitOf(route.name)].take(clientAddress(req, opts.trustForwardedFor ?? false))) {
         reply(429, { message: 'Too many requests' });
         return true;
+      }
+      let claims: Claims | undefined;
+      if (needsSignIn(route.def)) {
+        const verifier = opts.authorizer();
+        if (!verifier) {
+          reply(503, { message: 'Service Unavailable' });
+          return true;
+        }
+        // Before the route's throttle: a made-up token spends nobody's budget but its sender's own limit.
+        try {
+          claims = await verifier.verify(token ?? '');
+        } catch (error) {
+          unauthorized(error instanceof Error && /expired/.test(error.message) ? 'the token has expired' : 'the token is invalid');
+          return true;
+        }
       }
       if (!route.bucket.take()) {
         reply(429, { message: 'Too many requests' });
@@ -96,24 +133,6 @@ export function createLocalApi(opts: {
       if (Number.isFinite(declared) && declared > route.def.maxBodyBytes) {
         reply(413, { message: `Request body too large (at most ${route.def.maxBodyBytes} bytes).` });
         return true;
-      }
-      let claims: Claims | undefined;
-      if (needsSignIn(route.def)) {
-        const verifier = opts.authorizer();
-        const header = req.headers.authorization ?? '';
-        const token = header.replace(/^Bearer\s+/i, '').trim();
-        if (!verifier) {
-          reply(503, { message: 'Service Unavailable' });
-          return true;
-        }
-        try {
-          if (!token) throw new Error('no token');
-          claims = await verifier.verify(token);
-        } catch (error) {
-          const description = error instanceof Error && /expired/.test(error.message) ? 'the token has expired' : 'the token is invalid';
-          reply(401, { message: 'Unauthorized' }, { 'www-authenticate': `Bearer error="invalid_token" error_description="${description}"` });
-          return true;
-        }
       }
       let body: Buffer;
       try {

@@ -11,6 +11,7 @@ import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
 import { getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
+import { localOnly } from './local-only';
 import { HOST, choosePort, closeServer, listen } from './net';
 import type { LocalService } from './service';
 import { readJson, writeJson } from './state';
@@ -32,6 +33,8 @@ export function dynamodbEmulator(dataDir: string, preferredPort?: number): Local
       mkdirSync(dataDir, { recursive: true });
       // Tables are ACTIVE at once: nothing here waits for provisioning the way AWS makes you wait.
       const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+      // Only the SDK calls it: no web page, whatever dynalite's own CORS answers say.
+      localOnly(server);
       const actual = await listen(server, await choosePort(preferredPort));
       return {
         url: `http://${HOST}:${actual}`,
@@ -108,6 +111,8 @@ export function s3Emulator(
       });
       atomicCopies(s3);
       const address = await s3.run();
+      // The site's pages upload (presigned POSTs) and download here; no other origin's. s3rver checks no signature.
+      if (s3.httpServer) localOnly(s3.httpServer, { allowedOrigins: [...new Set(buckets.flatMap((b) => b.corsOrigins))] });
       return {
         url: `http://${HOST}:${address.port}`,
         port: address.port,
@@ -137,6 +142,8 @@ export function sesEmulator(mailFile: string, preferredPort?: number): LocalServ
       // The store outlives a stack stopped in this process (tests restart stacks): start from this folder's mail.
       store.emails.splice(0, store.emails.length, ...readJson<StoredMail[]>(mailFile, []));
       const server = (await sesLocal({ host: HOST, port: await choosePort(preferredPort) })) as Server;
+      // Its mailbox page calls it as its own origin; no other page may send or clear mail.
+      localOnly(server);
       const actual = (server.address() as { port: number }).port;
       return {
         url: `http://${HOST}:${actual}`,

@@ -17,15 +17,18 @@
  * long as all of them together, past their own time limits. A background run that fails is logged and not retried
  * (deployed, Lambda would retry twice and then park the event): whatever it left pending, the retry job picks up.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
 import type { Handlers } from './handlers';
+import { localOnly } from './local-only';
 import { choosePort, closeServer, HOST, listen, readBody, sendJson } from './net';
 import type { LocalService } from './service';
 
 export type InvocationType = 'RequestResponse' | 'Event' | 'DryRun';
 
 export interface LocalLambda {
+  /** The endpoint for the SDK, with the per-start token as its path. */
   url: string;
   port: number;
   /** Runs a function as an Invoke call of that type would (Event: started, not awaited). */
@@ -138,12 +141,18 @@ export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line
   return { server, invoke, drain };
 }
 
-/** Starts the local Lambda service on `port` (0 = a free one). */
+/**
+ * Starts the local Lambda service on `port` (0 = a free one). Its URL carries a random token, new at every start,
+ * as its first path segment: the stack hands the URL to the SDK (AWS_ENDPOINT_URL_LAMBDA, which keeps the path),
+ * and a request without it, or from a web page of any origin, runs nothing (./local-only.ts).
+ */
 export async function startLocalLambda(handlers: Pick<Handlers, 'invoke'>, port = 0): Promise<LocalLambda> {
   const { server, invoke, drain } = createLocalLambda(handlers);
+  const token = randomBytes(24).toString('base64url');
+  localOnly(server, { token });
   const actual = await listen(server, port);
   return {
-    url: `http://${HOST}:${actual}`,
+    url: `http://${HOST}:${actual}/${token}`,
     port: actual,
     invoke,
     drain,

@@ -1,6 +1,6 @@
 /**
  * The local API's limits: API Gateway's per-route throttle (a token bucket) and, in front of it, the WAF's
- * per-client rate-based rule on the write routes (shared/deployment/manifest.ts `ClientLimits`).
+ * per-client rate-based rules, one per limit of shared/deployment/manifest.ts `ClientLimits` (every route is counted by one).
  */
 import type { IncomingMessage } from 'node:http';
 

@@ -166,6 +166,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
           lambda,
           mail: { url: ses.url, from: settings.MAIL_FROM },
           quiet,
+          siteOrigins,
         }),
       ),
     ]);

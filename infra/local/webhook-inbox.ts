@@ -14,6 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { localOnly } from './local-only';
 import { choosePort, closeServer, escapeHtml, HOST, listen, readBody, sendJson } from './net';
 import type { LocalService } from './service';
 import { readJson, writeJson } from './state';
@@ -210,6 +211,8 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
       else res.destroy();
     });
   });
+  // The Lambdas and the tests call it; its own page posts to /clear. No other page may record or steer calls.
+  localOnly(server);
   const port = await listen(server, opts.port ?? 0);
   return {
     url: `http://${HOST}:${port}`,

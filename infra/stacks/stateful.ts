@@ -1,5 +1,5 @@
 /**
- * Stateful stack: what must survive a mistake. Tables, the upload bucket, the user pool (with its two triggers,
+ * Stateful stack: what must survive a mistake. Tables, the upload bucket, the user pool (with its three triggers,
  * which the pool has to name), the SES identity and configuration set, and the stage's secrets. In stages with
  * `protectData` (prod) tables have point-in-time recovery and deletion protection and everything is retained.
  */

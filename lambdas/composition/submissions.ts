@@ -12,6 +12,7 @@ import { s3Files } from '../adapters/s3-files';
 import { sesMail, supportRecipients } from '../adapters/ses-mail';
 import { confirmationClaimsTable } from '../data/confirmation-claims';
 import { submissionsTable } from '../data/submissions';
+import { uploadClaimsTable } from '../data/upload-claims';
 import { systemClock } from '../domain/clock';
 import { acceptWithUploads } from '../domain/submissions/accept';
 import type { SubmissionDeps } from '../domain/submissions/engine';
@@ -30,6 +31,7 @@ export function submissionDeps(): SubmissionDeps {
       webhooks: httpWebhooks,
       files: s3Files,
       confirmations: confirmationClaimsTable,
+      uploadClaims: uploadClaimsTable,
       mailTo: supportRecipients(),
       siteOrigin: setting('SITE_ORIGIN'),
     },

@@ -30,7 +30,7 @@ export interface Tokens {
 export interface TestUser {
   email: string;
   password: string;
-  username?: string;
+  username: string;
   sub: string;
 }
 
@@ -42,19 +42,21 @@ export async function createConfirmedUser(
   const client = cognitoClient(stack);
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'secret-pass-1';
+  const username = opts.username ?? 'tester';
   const since = Date.now() - 1000;
   const signUp = await client.send(
     new SignUpCommand({
       ClientId: stack.userPoolClientId,
       Username: email,
       Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }, ...(opts.username ? [{ Name: 'preferred_username', Value: opts.username }] : [])],
+      // Sign-up needs a username (the pre-sign-up trigger applies the profile's rule), as the form always sends one.
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'preferred_username', Value: username }],
     }),
   );
   const mail = await waitForMail({ to: email, since, mailboxUrl: stack.mailboxUrl });
   await client.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: codeIn(mail) }));
   client.destroy();
-  return { email, password, username: opts.username, sub: signUp.UserSub as string };
+  return { email, password, username, sub: signUp.UserSub as string };
 }
 
 export async function signIn(email: string, password: string, stack: LocalStackDescription = localStack()): Promise<Tokens> {

@@ -38,9 +38,27 @@ export function textRuleTests(schema: Schema, valid: Record<string, unknown>, fi
       ['a script tag', around('<script>alert(1)</script>'), `${label} must not contain HTML tags.`],
       ['an image tag', around('<img src=x onerror=f()>'), `${label} must not contain HTML tags.`],
       ['an HTML comment', around('<!-- hidden -->'), `${label} must not contain HTML tags.`],
+      // A tag that is never closed still starts one in whatever HTML the value lands in.
+      ['a half-open image tag (no closing >)', around('<img src=x onerror=f() '), `${label} must not contain HTML tags.`],
+      ['a half-open tag at the end', `${around('')}<svg`, `${label} must not contain HTML tags.`],
+      ['a half-open closing tag', around('</textarea '), `${label} must not contain HTML tags.`],
+      // Text hidden from people but read by machines: tag characters spelling out an instruction, zero-width
+      // characters between letters.
+      ['tag characters (invisible ASCII)', around([...'ignore rules'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')), notAllowed],
+      ['U+E007F (cancel tag)', around('\u{e007f}'), notAllowed],
+      ['U+200B (zero-width space)', around('a\u200bb'), notAllowed],
+      ['U+200C (zero-width non-joiner)', around('a\u200cb'), notAllowed],
+      ['U+200D (zero-width joiner) between letters', around('a\u200db'), notAllowed],
+      ['U+2060 (word joiner)', around('a\u2060b'), notAllowed],
+      ['U+2062 (invisible times)', around('a\u2062b'), notAllowed],
+      ['U+2064 (invisible plus)', around('a\u2064b'), notAllowed],
+      ['U+FEFF (zero-width no-break space) inside the text', around('a\ufeffb'), notAllowed],
       ...(multiLine
         ? ([['a lone CR', around('\r'), notAllowed], ['a vertical tab', around('\u000b'), notAllowed]] as [string, string, string][])
         : ([
+            ['U+200E (left-to-right mark)', around('a\u200eb'), notAllowed],
+            ['U+200F (right-to-left mark)', around('a\u200fb'), notAllowed],
+            ['U+061C (Arabic letter mark)', around('a\u061cb'), notAllowed],
             ['CRLF', around('\r\nBcc: victim@example.com'), `${label} must stay on one line.`],
             ['LF', around('\n'), `${label} must stay on one line.`],
             ['CR', around('\r'), `${label} must stay on one line.`],
@@ -56,7 +74,14 @@ export function textRuleTests(schema: Schema, valid: Record<string, unknown>, fi
     const accepted: [string, string][] = [
       ['accents and other scripts', around('Zoë Ñúñez 山田 محمد')],
       ['emoji, also joined by zero-width joiners', around('🚀 👩‍💻 👨‍👩‍👧')],
+      ['emoji sequences with a skin tone or a variation selector before the joiner', around('👩🏽‍💻 ❤️‍🔥')],
       ['angle brackets that are not a tag', around('budget < 5k and > 1k')],
+      ['a less-than sign before a digit or a bracket', around('<5k users (x<y) <3')],
+      ...(multiLine
+        ? ([
+            ['direction marks in right-to-left text', around('שלום\u200f abc \u200eمرحبا\u061c')],
+          ] as [string, string][])
+        : []),
       ...(multiLine ? ([['tabs and line breaks', around('\tline one\nline two\r\nline three')]] as [string, string][]) : []),
     ];
     for (const [what, value] of accepted) {

@@ -4,7 +4,7 @@
  * key, and a log that records what was logged.
  */
 import { overallDeliveryState, type SubmissionRecord } from '../../lambdas/domain/submissions/record';
-import type { ConfirmationLedger, FileStore, SubmissionStore } from '../../lambdas/domain/submissions/ports';
+import type { ConfirmationLedger, FileStore, SubmissionStore, UploadClaim, UploadClaims } from '../../lambdas/domain/submissions/ports';
 import type { Log } from '../../lambdas/domain/submissions/engine';
 
 export function memorySubmissionStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
@@ -97,6 +97,27 @@ export function memoryConfirmationLedger(): ConfirmationLedger & { claims: Map<s
       if (holder !== undefined && holder !== submissionId) return false;
       claims.set(key, submissionId);
       return true;
+    },
+  };
+}
+
+/**
+ * The record of issued uploads, in memory, with the data module's conditional claim: `issued` maps each upload key
+ * to the form it was issued for.
+ */
+export function memoryUploadClaims(issued: Record<string, string>): UploadClaims & { items: Map<string, UploadClaim> } {
+  const items = new Map<string, UploadClaim>(Object.entries(issued).map(([key, form]) => [key, { form }]));
+  return {
+    items,
+    async get(key) {
+      return items.get(key);
+    },
+    async claim(key, form, submissionId, at, takeOverFrom) {
+      const current = items.get(key);
+      if (!current || current.form !== form) return 'refused';
+      if (current.claimedBy !== undefined && current.claimedBy !== submissionId && current.claimedBy !== takeOverFrom) return 'refused';
+      items.set(key, { form, claimedBy: submissionId, claimedAt: at.toISOString() });
+      return current.claimedBy === submissionId ? 'held' : 'claimed';
     },
   };
 }

@@ -1,12 +1,27 @@
 /**
- * The public surface holds against abuse, as deployed: the WAF web ACL on the distribution (a per-IP limit on
- * the write deployedRoutes, tunable per stage, and AWS's common rules), the API answering only requests that come
+ * The public surface holds against abuse, as deployed: the WAF web ACL on the distribution (signed-in routes need a
+ * token, per-IP limits on every route, tunable per stage, and AWS's common rules), the API answering only requests that come
  * through the distribution (origin-check header), listing of the upload bucket only where a function reads, and
  * stored files expiring after the stage's retention.
  */
 import { describe, expect, it } from 'vitest';
-import { functions, localClientLimits, originVerifyHeader, originVerifySecretArnEnv, resourceName, deployedRoutes, writeRoutes, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
-import { countedCommonRules } from '../../infra/constructs/firewall';
+import {
+  clientLimitOf,
+  clientLimitSetting,
+  functions,
+  localClientLimits,
+  originVerifyHeader,
+  originVerifySecretArnEnv,
+  resourceName,
+  deployedRoutes,
+  routesLimitedBy,
+  writeRoutes,
+  type ClientLimitClass,
+  type FunctionName,
+  type DeployedRouteDef,
+} from '@shared/deployment/manifest';
+import type { RouteName } from '@shared/contract/api';
+import { clientLimitRules, countedCommonRules, missingTokenRule } from '../../infra/constructs/firewall';
 import { checkStage, stageConfig, stages, type StageConfig } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
 
@@ -49,27 +64,56 @@ describe('the WAF web ACL on the distribution', () => {
     expect(dig(distribution!.Properties, 'DistributionConfig', 'WebACLId')).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
   });
 
-  it('limits each IP on exactly the write deployedRoutes of shared/deployment/manifest.ts, by method and path, answering 429', () => {
-    const limit = rule(dev, 'write-routes-per-ip');
-    expect(dig(limit, 'Statement', 'RateBasedStatement', 'AggregateKeyType')).toBe('IP');
-    expect(dig(limit, 'Statement', 'RateBasedStatement', 'EvaluationWindowSec')).toBe(300);
-    const expected = writeRoutes.map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`).sort();
-    expect(scopedRoutes(dig(limit, 'Statement', 'RateBasedStatement', 'ScopeDownStatement')).sort()).toEqual(expected);
-    // Every route that writes, except Stripe's signed webhook; reads are not limited.
-    const writes = (Object.entries(deployedRoutes) as [string, DeployedRouteDef][]).filter(([, r]) => r.method !== 'GET').map(([n]) => n);
-    expect([...writeRoutes].sort()).toEqual(writes.filter((n) => n !== 'stripeWebhook').sort());
-    expect(dig(limit, 'Action', 'Block', 'CustomResponse', 'ResponseCode')).toBe(429);
-    const key = dig(limit, 'Action', 'Block', 'CustomResponse', 'CustomResponseBodyKey') as string;
-    expect(JSON.parse(dig(webAcl(dev).props, 'CustomResponseBodies', key, 'Content') as string)).toEqual({ message: 'Too many requests' });
+  const limits = Object.keys(clientLimitRules) as ClientLimitClass[];
+  const routeNames = Object.keys(deployedRoutes) as RouteName[];
+
+  it('refuses a signed-in route’s request without a token first (401, counted by no limit), matching exactly the signed-in routes', () => {
+    const rules = dig(webAcl(dev).props, 'Rules') as Record<string, unknown>[];
+    expect(rules[0]?.Name).toBe(missingTokenRule);
+    const parts = dig(rules[0], 'Statement', 'AndStatement', 'Statements') as unknown[];
+    const signedIn = routeNames.filter((n) => deployedRoutes[n].access === 'user').map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`);
+    expect(scopedRoutes(parts[0]).sort()).toEqual(signedIn.sort());
+    expect(dig(parts[1], 'NotStatement', 'Statement', 'SizeConstraintStatement')).toMatchObject({
+      FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+      ComparisonOperator: 'GT',
+      Size: 0,
+    });
+    expect(dig(rules[0], 'Action', 'Block', 'CustomResponse', 'ResponseCode')).toBe(401);
+    const key = dig(rules[0], 'Action', 'Block', 'CustomResponse', 'CustomResponseBodyKey') as string;
+    expect(JSON.parse(dig(webAcl(dev).props, 'CustomResponseBodies', key, 'Content') as string)).toEqual({ message: 'Unauthorized' });
   });
 
-  it('takes the limit from each stage’s config (dev and prod differ), and an operator’s change reaches the ACL', () => {
+  it('limits each IP on every route of shared/deployment/manifest.ts, each route by exactly one rule, by method and path, answering 429', () => {
+    const covered: string[] = [];
+    for (const limit of limits) {
+      const rule_ = rule(dev, clientLimitRules[limit]);
+      expect(dig(rule_, 'Statement', 'RateBasedStatement', 'AggregateKeyType')).toBe('IP');
+      expect(dig(rule_, 'Statement', 'RateBasedStatement', 'EvaluationWindowSec')).toBe(300);
+      const scoped = scopedRoutes(dig(rule_, 'Statement', 'RateBasedStatement', 'ScopeDownStatement'));
+      expect(scoped.sort()).toEqual(routesLimitedBy(limit).map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`).sort());
+      covered.push(...scoped);
+      expect(dig(rule_, 'Action', 'Block', 'CustomResponse', 'ResponseCode')).toBe(429);
+      const key = dig(rule_, 'Action', 'Block', 'CustomResponse', 'CustomResponseBodyKey') as string;
+      expect(JSON.parse(dig(webAcl(dev).props, 'CustomResponseBodies', key, 'Content') as string)).toEqual({ message: 'Too many requests' });
+    }
+    // Every route, reads included, exactly once.
+    expect(covered.sort()).toEqual(routeNames.map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`).sort());
+    // A route's limit follows from its method unless its binding names one (Stripe's webhook).
+    expect(routeNames.filter((n) => deployedRoutes[n].method === 'GET').every((n) => clientLimitOf(n) === 'reads')).toBe(true);
+    expect(clientLimitOf('stripeWebhook')).toBe('stripeWebhook');
+    expect([...writeRoutes].sort()).toEqual(routeNames.filter((n) => deployedRoutes[n].method !== 'GET' && n !== 'stripeWebhook').sort());
+  });
+
+  it('takes the limits from each stage’s config (dev and prod differ), and an operator’s change reaches the ACL', () => {
     for (const s of [dev, prod]) {
-      expect(dig(rule(s, 'write-routes-per-ip'), 'Statement', 'RateBasedStatement', 'Limit'), s.config.name).toBe(s.config.waf.writeRequestsPer5MinPerIp);
+      for (const limit of limits) {
+        expect(dig(rule(s, clientLimitRules[limit]), 'Statement', 'RateBasedStatement', 'Limit'), `${s.config.name} ${limit}`).toBe(s.config.waf[clientLimitSetting[limit]]);
+      }
     }
     expect(dev.config.waf.writeRequestsPer5MinPerIp).not.toBe(prod.config.waf.writeRequestsPer5MinPerIp);
-    const tuned: StageConfig = { ...stageConfig('dev'), name: 'tuned', waf: { writeRequestsPer5MinPerIp: 42 } };
-    expect(dig(rule(synthStage(tuned), 'write-routes-per-ip'), 'Statement', 'RateBasedStatement', 'Limit')).toBe(42);
+    const tuned: StageConfig = { ...stageConfig('dev'), name: 'tuned', waf: { writeRequestsPer5MinPerIp: 42, readRequestsPer5MinPerIp: 43, stripeWebhookRequestsPer5MinPerIp: 44 } };
+    const synthed = synthStage(tuned);
+    expect(limits.map((l) => dig(rule(synthed, clientLimitRules[l]), 'Statement', 'RateBasedStatement', 'Limit'))).toEqual([42, 43, 44]);
   });
 
   it('runs AWS’s common rule set, with only the 8 KB body-size rule counting instead of blocking', () => {
@@ -84,17 +128,23 @@ describe('the WAF web ACL on the distribution', () => {
     expect(Math.max(...writeRoutes.map((n) => deployedRoutes[n].maxBodyBytes))).toBeGreaterThan(8 * 1024);
   });
 
-  it('keeps every write route’s shared throttle above what one client may send, so it is only a circuit breaker', () => {
-    const mostOneClientMaySend = Math.max(localClientLimits.writeRequestsPer5MinPerIp, ...Object.values(stages).map((s) => s.waf.writeRequestsPer5MinPerIp));
-    for (const name of writeRoutes) expect(deployedRoutes[name].throttle.burst, name).toBeGreaterThan(mostOneClientMaySend);
+  it('keeps every route’s shared throttle above what one client may send to it, in every stage and locally, so it is only a circuit breaker', () => {
+    for (const name of routeNames) {
+      const setting = clientLimitSetting[clientLimitOf(name)];
+      const mostOneClientMaySend = Math.max(localClientLimits[setting], ...Object.values(stages).map((s) => s.waf[setting]));
+      expect(deployedRoutes[name].throttle.burst, name).toBeGreaterThan(mostOneClientMaySend);
+    }
   });
 
-  it('refuses a stage outside us-east-1 or a limit below WAF’s minimum of 10', () => {
+  it('refuses a stage outside us-east-1, a limit below WAF’s minimum of 10, or one that lets an address empty a route’s throttle', () => {
     const check = (config: StageConfig) => () => checkStage(config);
-    expect(check({ ...stageConfig('dev'), region: 'eu-west-1' })).toThrow(/us-east-1/);
-    expect(check({ ...stageConfig('dev'), waf: { writeRequestsPer5MinPerIp: 9 } })).toThrow(/at least 10/);
-    expect(check({ ...stageConfig('dev'), retention: { orphanedUploadDays: 1, attachmentDays: 3, submissionDays: 30, exportDays: 1 } })).toThrow(/attachment links/);
-    expect(check({ ...stageConfig('dev'), retention: { orphanedUploadDays: 1, attachmentDays: 60, submissionDays: 30, exportDays: 1 } })).toThrow(/must not exceed retention.submissionDays/);
+    const dev_ = stageConfig('dev');
+    expect(check({ ...dev_, region: 'eu-west-1' })).toThrow(/us-east-1/);
+    expect(check({ ...dev_, waf: { ...dev_.waf, writeRequestsPer5MinPerIp: 9 } })).toThrow(/writeRequestsPer5MinPerIp must be a whole number of at least 10/);
+    expect(check({ ...dev_, waf: { ...dev_.waf, readRequestsPer5MinPerIp: 2.5 } })).toThrow(/readRequestsPer5MinPerIp must be a whole number/);
+    expect(check({ ...dev_, waf: { ...dev_.waf, readRequestsPer5MinPerIp: deployedRoutes.getProfile.throttle.burst + 1 } })).toThrow(/getProfile: its throttle's burst/);
+    expect(check({ ...dev_, retention: { orphanedUploadDays: 1, attachmentDays: 3, submissionDays: 30, exportDays: 1 } })).toThrow(/attachment links/);
+    expect(check({ ...dev_, retention: { orphanedUploadDays: 1, attachmentDays: 60, submissionDays: 30, exportDays: 1 } })).toThrow(/must not exceed retention.submissionDays/);
   });
 });
 

@@ -100,14 +100,41 @@ describe('accounts', () => {
     expect(dig(pool.Properties, 'Schema')).toContainEqual({ Name: 'preferred_username', Mutable: true, Required: false });
   });
 
-  it('wires the custom-message and post-confirmation triggers to their functions', () => {
+  it('slows guessing per stage as configured: dev keeps the Essentials plan (built-in lockout only), prod enforces threat protection on the Plus plan', () => {
+    expect(dev.config.threatProtection).toBe('off');
+    expect(dig(pool.Properties, 'UserPoolTier')).toBe('ESSENTIALS');
+    expect(dig(pool.Properties, 'UserPoolAddOns')).toBeUndefined();
+    expect(statefulResources(dev, 'AWS::Cognito::UserPoolRiskConfigurationAttachment')).toEqual([]);
+
+    expect(prod.config.threatProtection).toBe('enforced');
+    const [poolId, prodPool] = only(prod, 'AWS::Cognito::UserPool');
+    expect(dig(prodPool.Properties, 'UserPoolTier')).toBe('PLUS');
+    expect(dig(prodPool.Properties, 'UserPoolAddOns')).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
+    const [, risk] = only(prod, 'AWS::Cognito::UserPoolRiskConfigurationAttachment');
+    expect(risk.Properties).toMatchObject({
+      UserPoolId: { Ref: poolId },
+      ClientId: 'ALL',
+      CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' } },
+      AccountTakeoverRiskConfiguration: { Actions: { HighAction: { EventAction: 'BLOCK' }, MediumAction: { EventAction: 'NO_ACTION' } } },
+    });
+
+    // 'audit' only reports: the Plus plan, no risk actions.
+    const audited = synthStage({ ...stageConfig('dev'), name: 'audited', threatProtection: 'audit' });
+    const [, auditedPool] = only(audited, 'AWS::Cognito::UserPool');
+    expect(dig(auditedPool.Properties, 'UserPoolTier')).toBe('PLUS');
+    expect(dig(auditedPool.Properties, 'UserPoolAddOns')).toEqual({ AdvancedSecurityMode: 'AUDIT' });
+    expect(statefulResources(audited, 'AWS::Cognito::UserPoolRiskConfigurationAttachment')).toEqual([]);
+  });
+
+  it('wires the pre-sign-up, custom-message and post-confirmation triggers to their functions', () => {
     const fnId = (name: FunctionName) => logicalIdOf(dev.stacks.stateful.accounts.triggers.find((t) => t.functionName === name)!.fn);
     expect(dig(pool.Properties, 'LambdaConfig')).toEqual({
+      PreSignUp: { 'Fn::GetAtt': [fnId(userPool.triggers.preSignUp), 'Arn'] },
       CustomMessage: { 'Fn::GetAtt': [fnId(userPool.triggers.customMessage), 'Arn'] },
       PostConfirmation: { 'Fn::GetAtt': [fnId(userPool.triggers.postConfirmation), 'Arn'] },
     });
     const permissions = Object.values(resourcesOf(dev.stateful, 'AWS::Lambda::Permission')).map((p) => p.Properties);
-    expect(permissions.filter((p) => dig(p, 'Principal') === 'cognito-idp.amazonaws.com')).toHaveLength(2);
+    expect(permissions.filter((p) => dig(p, 'Principal') === 'cognito-idp.amazonaws.com')).toHaveLength(3);
     // The mail links point at the site.
     const customMessage = resourcesOf(dev.stateful)[fnId('authCustomMessage')]!;
     expect(JSON.stringify(dig(customMessage.Properties, 'Environment', 'Variables', 'SITE_ORIGIN'))).toContain('SiteDistribution');

@@ -21,6 +21,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import type { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { LocalLambda } from '../lambda-service';
+import { localOnly } from '../local-only';
 import { choosePort, closeServer, HOST } from '../net';
 import type { LocalService } from '../service';
 import { SesMessageSender, type SesMailbox } from './mail';
@@ -29,6 +30,7 @@ import { Sessions } from './sessions';
 import { inProcessTriggers, triggerFunctions } from './triggers';
 import { confirmation } from './overrides/confirmation';
 import { globalSignOut } from './overrides/global-sign-out';
+import { lockout } from './overrides/lockout';
 import { maskedDestinations } from './overrides/masked-destinations';
 import { routeWithOverrides, type CognitoParts } from './overrides/override';
 import { passwordPolicy } from './overrides/password-policy';
@@ -58,6 +60,8 @@ interface LocalCognitoOptions {
   lambda: Pick<LocalLambda, 'invoke'>;
   mail: SesMailbox;
   quiet: boolean;
+  /** The site's origins: its pages call Cognito from the browser; pages of any other origin are refused. */
+  siteOrigins: readonly string[];
 }
 
 interface LocalCognito extends PoolIds {
@@ -114,8 +118,10 @@ async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
   const jwks: Jwks = { keys: [publicKey.jwk] };
   const sessions = new Sessions({ cognito: services.cognito, ctx, signOutsFile: opts.signOutsFile, issuerDomain, url, jwks });
   const parts: CognitoParts = { cognito: services.cognito, services, base: Router(services), sessions };
-  // Order matters where two wrap one target: a refresh token is checked before sign-in errors are made alike.
+  // Order matters where two wrap one target: the lockout sees the answers as the caller does (first), and a
+  // refresh token is checked before sign-in errors are made alike.
   const layers = [
+    lockout(),
     passwordPolicy(parts),
     refreshTokens(parts),
     userExistence(parts),
@@ -127,6 +133,9 @@ async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
   const router = (target: string): Route => routeWithOverrides(parts, layers, target);
 
   const server = (await createServer(router, logger, config.ServerConfig, services).start()) as Server;
+  // cognito-local answers every origin's preflight and needs no credentials for its admin calls: only the SDK and
+  // the site's own pages may reach it (../local-only.ts).
+  localOnly(server, { allowedOrigins: opts.siteOrigins });
   const stop = async () => {
     await closeServer(server);
     mail.stop();

@@ -43,6 +43,25 @@ class LocalLambdaService extends LambdaService {
     const fn = triggerFunctions[lambda];
     return fn !== undefined && handlerExists(fn);
   }
+
+  /**
+   * A trigger that throws is reported as Cognito reports it, "PreSignUp failed with error <message>.", naming the
+   * trigger: cognito-local names the function instead ("authPreSignUp failed with error ..."), which is not what
+   * the web app meets deployed.
+   */
+  override async invoke(...args: Parameters<LambdaService['invoke']>): ReturnType<LambdaService['invoke']> {
+    const [, trigger] = args;
+    try {
+      return await super.invoke(...args);
+    } catch (error) {
+      const fn = triggerFunctions[trigger];
+      const e = error as Error & { code?: string };
+      if (fn && e.code === 'UserLambdaValidationException' && e.message.startsWith(`${fn} failed with error `)) {
+        e.message = `${trigger}${e.message.slice(fn.length)}`;
+      }
+      throw error;
+    }
+  }
 }
 
 export function inProcessTriggers(lambda: Pick<LocalLambda, 'invoke'>): LambdaService {

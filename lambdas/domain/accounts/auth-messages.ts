@@ -10,6 +10,7 @@
  * text is escaped so that it can never contain a placeholder itself.
  */
 import type { brand as brandConst } from '@shared/content/brand';
+import { acceptableUsername } from './username';
 
 export type Brand = Pick<typeof brandConst, 'name' | 'email' | 'address'>;
 
@@ -21,7 +22,10 @@ interface AccountMailInput {
   readonly siteOrigin: string;
   readonly brand: Brand;
   readonly email: string;
-  /** The name chosen at sign-up, for the greeting. */
+  /**
+   * The name chosen at sign-up, for the greeting: the visitor's text, used only when it passes the profile's
+   * username rule (else the mail says "Hello,"), and escaped.
+   */
   readonly username: string | undefined;
   /** Cognito's code placeholder as given in the trigger event (`{####}`). */
   readonly codeParameter: string;
@@ -104,7 +108,9 @@ export function accountMail(input: AccountMailInput): AccountMail {
   const { brand } = input;
   const copy = copyFor(input.kind, brand.name);
   const link = accountLink(input.kind, input.siteOrigin, input.email, input.codeParameter);
-  const name = input.username?.trim();
+  // Stored usernames may predate the pre-sign-up trigger, or have been set through Cognito's own API: a name
+  // the rule refuses (markup, a direction override, line breaks, 300 characters) is not put in front of anyone.
+  const name = acceptableUsername(input.username);
   const greeting = name ? `Hi ${name},` : 'Hello,';
   const year = new Date().getUTCFullYear();
 

@@ -5,6 +5,7 @@
  */
 import type { Profile } from '@shared/contract/schemas/profile';
 import { DomainError } from '../errors';
+import { acceptableUsername } from './username';
 
 /** The port the data module implements (lambdas/data/profiles.ts). */
 export interface ProfileStore {
@@ -43,14 +44,17 @@ interface ConfirmedAccount {
 }
 
 /**
- * The username a new profile starts with: the one chosen at sign-up (kept in `preferred_username`), else the
- * e-mail's local part, padded to the 3-character minimum, so that a profile row always satisfies the rules.
+ * The username a new profile starts with: the one chosen at sign-up (kept in `preferred_username`) when it
+ * passes the profile's rule, else the e-mail's local part (at most 50 characters, padded to the 3-character
+ * minimum), else "member", so that a profile row always satisfies the rule. A chosen name the rule refuses can
+ * only come from an account signed up before the pre-sign-up trigger, and is not carried into the profile.
  */
 function initialUsername(account: ConfirmedAccount): string {
-  const chosen = account.preferredUsername?.trim();
+  const chosen = acceptableUsername(account.preferredUsername);
   if (chosen) return chosen;
-  const local = (account.email ?? '').split('@')[0]?.trim() ?? '';
-  return local.length >= 3 ? local : `${local}user`.slice(0, Math.max(3, local.length + 4));
+  const local = (account.email ?? '').split('@')[0]?.trim().slice(0, 50) ?? '';
+  const padded = local.length >= 3 ? local : `${local}user`.slice(0, Math.max(3, local.length + 4));
+  return acceptableUsername(padded) ?? 'member';
 }
 
 /** Creates the profile of a newly confirmed account once; a replay leaves the existing row as it is. */

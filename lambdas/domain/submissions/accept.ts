@@ -78,7 +78,11 @@ async function claimOrFindRepeat(
   fingerprint: string,
 ): Promise<StoredFile[] | Accepted> {
   try {
-    return await claimUploads(deps.ports.files, uploadFormOf(kind), keys, id, fingerprint);
+    return await claimUploads(deps.ports.files, uploadFormOf(kind), keys, id, fingerprint, {
+      claims: deps.ports.uploadClaims,
+      now: deps.clock.now(),
+      isStored: async (other) => (await deps.store.get(other)) !== undefined,
+    });
   } catch (error) {
     // The visitor's mistake (a missing or wrong file) is theirs to fix, whatever else is going on.
     if (error instanceof DomainError) throw error;

@@ -25,7 +25,7 @@ import {
 } from './record';
 import type { Clock } from '../clock';
 import type { LeadSummary } from './inbox-fields';
-import type { ConfirmationLedger, FileStore, MailSender, SubmissionStore, WebhookSender } from './ports';
+import type { ConfirmationLedger, FileStore, MailSender, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 import type { MailField } from './support-mail';
 
 export interface DeliveryPorts {
@@ -34,6 +34,8 @@ export interface DeliveryPorts {
   readonly files: FileStore;
   /** Who got the day's confirmation mail at an address (the visitor's confirmation target). */
   readonly confirmations: ConfirmationLedger;
+  /** Which form each upload was issued for, and which submission claimed it (accepting side only). */
+  readonly uploadClaims: UploadClaims;
   /** The two support recipients. */
   readonly mailTo: readonly string[];
   readonly siteOrigin: string;

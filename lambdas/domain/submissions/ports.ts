@@ -73,6 +73,30 @@ export interface FileStore {
   link(key: string, seconds: number): Promise<string>;
 }
 
+/** What is recorded of a presigned upload (lambdas/data/upload-claims.ts). */
+export interface UploadClaim {
+  /** The form the upload was issued for (`UploadForm`). */
+  readonly form: string;
+  /** The submission that claimed it, and when; absent while unclaimed. */
+  readonly claimedBy?: string;
+  readonly claimedAt?: string;
+}
+
+/**
+ * The record of issued uploads: which form each was issued for and which submission claimed it. A claim is one
+ * conditional write, so of several submissions naming one upload exactly one holds it.
+ */
+export interface UploadClaims {
+  /** The upload's record; undefined when it was never issued (or its record has expired). */
+  get(key: string): Promise<UploadClaim | undefined>;
+  /**
+   * Claims the upload for `submissionId` if it was issued for `form` and nobody else holds it, or `takeOverFrom`
+   * holds it (a claim left by a submission that was never stored). 'claimed': this call claimed it; 'held': it
+   * was this submission's already (a repeat); 'refused': issued for another form, or someone else holds it.
+   */
+  claim(key: string, form: string, submissionId: string, at: Date, takeOverFrom?: string): Promise<'claimed' | 'held' | 'refused'>;
+}
+
 /** The two automation webhooks (their addresses are configuration, never a request's): shared/contract/staff-console.ts. */
 
 export interface WebhookResponse {

@@ -12,6 +12,7 @@ import {
   safeFileName,
   uploadKeyPattern,
   type PresignedUpload,
+  type UploadForm,
   type UploadRequest,
   type UploadResponse,
 } from '@shared/contract/uploads';
@@ -30,6 +31,15 @@ export interface UploadPresigner {
   presign(upload: PlannedUpload, expiresSeconds: number): Promise<PresignedUpload>;
 }
 
+/**
+ * The record of issued uploads (lambdas/data/upload-claims.ts): each upload is recorded with the form it is for
+ * before it is presigned, so a submission of another form cannot claim it and the first submission of its own
+ * form claims it once (lambdas/domain/submissions/attachments.ts).
+ */
+export interface UploadLedger {
+  issue(uploads: readonly { readonly key: string; readonly form: UploadForm }[], at: Date): Promise<void>;
+}
+
 export function planUploads(request: UploadRequest, newId: () => string): PlannedUpload[] {
   return request.files.map((file) => {
     const contentType = allowedContentType(request.form, file.name, file.type);
@@ -42,10 +52,12 @@ export function planUploads(request: UploadRequest, newId: () => string): Planne
 }
 
 export async function createUploads(
-  presigner: UploadPresigner,
+  deps: { presigner: UploadPresigner; ledger: UploadLedger; now: () => Date },
   request: UploadRequest,
   newId: () => string,
 ): Promise<UploadResponse> {
   const planned = planUploads(request, newId);
-  return { uploads: await Promise.all(planned.map((u) => presigner.presign(u, UPLOAD_EXPIRY_SECONDS))) };
+  // Recorded first: an upload the ledger does not know could never be claimed, so none is presigned without it.
+  await deps.ledger.issue(planned.map((u) => ({ key: u.key, form: request.form })), deps.now());
+  return { uploads: await Promise.all(planned.map((u) => deps.presigner.presign(u, UPLOAD_EXPIRY_SECONDS))) };
 }

@@ -15,10 +15,21 @@
  *   make a value display differently from what it says (a file name or a link that reads backwards); a lone
  *   surrogate (not text in any encoding; DynamoDB and the mail would refuse or mangle it); and U+FFFD, the
  *   replacement character a broken encoding leaves behind (the visitor should retype what got lost).
- * - Markup: a value that contains an HTML tag, comment or doctype. The support mail escapes HTML, but the idea
- *   goes to automation webhooks as JSON whose consumers may put it into HTML unescaped: refusing tags at the
- *   door keeps every consumer safe. A lone `<` or `>` ("budget < 5k") is still fine: only a tag is refused.
- * Accepted on purpose: letters of every script, emoji (also as zero-width-joiner sequences), accents.
+ * - Invisible characters, which hide text from the people reading a value while machines (an AI agent behind a
+ *   webhook, a spreadsheet, a search) still read it: the tag characters U+E0000-U+E007F (invisible copies of
+ *   ASCII: "ignore previous instructions" can ride along in a title unseen) and the zero-width characters
+ *   U+200B-U+200D, U+2060-U+2064 and U+FEFF, refused in every field. One-line fields (names, titles, the
+ *   username) also refuse the direction marks U+200E, U+200F and U+061C: a name needs none. Multi-line fields
+ *   keep those marks, which right-to-left writing uses between words.
+ * - Markup: a value that contains an HTML tag, comment or doctype, also one that is never closed
+ *   (`<img src=x onerror=alert(1) ` without `>` still opens a tag in whatever HTML it lands in). The support
+ *   mail escapes HTML, but the idea goes to automation webhooks as JSON whose consumers may put it into HTML
+ *   unescaped: refusing tags at the door keeps every consumer safe. A lone `<` or `>` ("budget < 5k", "<3",
+ *   "(x<y)") is still fine: only `<` directly followed by a tag name and a space, `/`, `>` or the end is refused.
+ * Accepted on purpose: letters of every script, emoji, also joined into one by zero-width joiners (a joiner
+ * between two emoji, "👨‍👩‍👧", is the one place U+200D is accepted: it joins pictures, it hides nothing), accents.
+ * The three subdivision flags (England, Scotland, Wales) are spelled with tag characters and are refused with
+ * them: a flag is not worth an invisible channel.
  */
 import * as z from './zod';
 import { sharedMessages } from './messages';
@@ -36,15 +47,21 @@ export const PHONE_MAX_LENGTH = 30;
 
 // Line breaks of every kind; a one-line value refuses all of them.
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
-// Control characters (C0 except the line breaks above, DEL, C1), bidi embeddings/overrides/isolates and U+FFFD.
+// Control characters (C0 except the line breaks above, DEL, C1), bidi embeddings/overrides/isolates, U+FFFD,
+// zero-width characters, direction marks and tag characters.
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
-const ONE_LINE_REFUSED = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069\ufffd]/;
-// The same for a multi-line value, which keeps tab and LF (and CRLF, normalised first) but refuses a lone CR.
+const ONE_LINE_REFUSED = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufffd\u{e0000}-\u{e007f}]/u;
+// The same for a multi-line value, which keeps tab and LF (and CRLF, normalised first) but refuses a lone CR,
+// and keeps the direction marks (U+200E, U+200F, U+061C) that right-to-left text uses.
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
-const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffd]/;
-// An HTML/XML tag, comment or doctype: `<script>`, `</b>`, `<img src=x>`, `<!-- -->`.
-// Text like "budget < 5k and > 1k" stays allowed: a tag name must follow the `<` directly.
-const MARKUP = /<\/?[a-z][a-z0-9-]*(?:[\s/][^>]*)?>|<![a-z[-]/i;
+const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufffd\u{e0000}-\u{e007f}]/u;
+// A zero-width joiner between two emoji (after an optional variation selector or skin tone): an emoji sequence.
+// (No lookbehind: Safari before 16.4 cannot parse one, and this module ships to the browser with the forms.)
+const EMOJI_JOINER = /(\p{Extended_Pictographic}(?:\ufe0f|\p{Emoji_Modifier})?)\u200d(?=\p{Extended_Pictographic})/gu;
+// An HTML/XML tag, comment, doctype or processing instruction: `<script>`, `</b>`, `<img src=x>`, `<!-- -->`, and
+// a tag left open (`<img src=x onerror=f() `, `<svg` at the end). Text like "budget < 5k and > 1k", "<3" or
+// "(x<y)" stays allowed: a tag name must follow the `<` directly and end at a space, `/`, `>` or the end.
+const MARKUP = /<\/?[a-z][a-z0-9-]*(?=[\s/>]|$)|<![a-z[-]|<\?[a-z]/i;
 // Digits and the usual separators, an optional leading +.
 const PHONE = /^\+?[0-9\s()./-]+$/;
 
@@ -85,7 +102,7 @@ function text(label: string, rules: TextRules, refused: RegExp, extra: z.core.$Z
       ...extra,
       z.minLength(rules.min ?? 0, message),
       z.maxLength(rules.max, rules.maxMessage ?? fieldMessages.tooLong(rules.max)),
-      z.refine((v) => !refused.test(v) && !hasLoneSurrogate(v), fieldMessages.notAllowed(label)),
+      z.refine((v) => !refused.test(v.replace(EMOJI_JOINER, '$1')) && !hasLoneSurrogate(v), fieldMessages.notAllowed(label)),
       z.refine((v) => rules.allowTags === true || !MARKUP.test(v), fieldMessages.markup(label)),
     );
 }

@@ -6,22 +6,40 @@ import type { FunctionName } from './functions';
 // API routes: the contract's routes (shared/contract/api.ts) bound to functions (HTTP API, payload format 2.0)
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * The per-client limits (one client = one IP address): every route is counted by exactly one of them. Deployed,
+ * each is one AWS WAF rate-based rule on the distribution, scoped to its routes; locally the local API keeps one
+ * count per client for each. See `ClientLimits` for the numbers.
+ */
+export type ClientLimitClass = 'writes' | 'reads' | 'stripeWebhook';
+
 /** How a route of the browser-facing API (shared/contract/api.ts) is served: by which function, throttled how. */
 export interface RouteBinding {
   readonly fn: FunctionName;
-  /** Requests per second and burst, enforced by API Gateway deployed and by the local API server. */
+  /**
+   * Requests per second and burst for all callers together, enforced by API Gateway deployed and by the local API
+   * server. The burst must hold what one client may send under its per-client limit (`routeThrottleProblems`,
+   * checked for every stage and the local stack), so one client alone can never empty it.
+   */
   readonly throttle: { readonly rate: number; readonly burst: number };
+  /**
+   * The per-client limit that counts this route. Omitted: `reads` for GET routes, `writes` for every other
+   * method; so a new route is limited per client without being listed anywhere.
+   */
+  readonly clientLimit?: ClientLimitClass;
 }
 
 /** A route as deployed: its contract plus its binding. */
 export type DeployedRouteDef = RouteDef & RouteBinding;
 
 /**
- * Per-route throttles are a circuit breaker for the whole route (all callers together), set well above what one
- * client may send (`ClientLimits`): the per-client limit stops a flood first, so one noisy client cannot use up the
- * route's budget and make every real visitor's submission fail with 429.
+ * Per-route throttles are a circuit breaker for the whole route (all callers together), set above what one client
+ * may send (`ClientLimits`): the per-client limit stops a flood first, so one noisy client cannot use up the
+ * route's budget and make every real visitor's request fail with 429. Reads get the same room as forms: a flood of
+ * attachment-link or profile reads from one address once made everyone else's read fail.
  */
 const formThrottle = { rate: 50, burst: 400 } as const;
+const readThrottle = { rate: 50, burst: 400 } as const;
 
 /**
  * A handful of support staff need far less, but the staff routes' writes are write routes like the forms: one
@@ -33,13 +51,14 @@ const routeBindings = {
   createUploads: { fn: 'uploads', throttle: formThrottle },
   createDemoRequest: { fn: 'demoRequests', throttle: formThrottle },
   createContactMessage: { fn: 'contactMessages', throttle: formThrottle },
-  openAttachment: { fn: 'attachmentLinks', throttle: { rate: 5, burst: 20 } },
+  openAttachment: { fn: 'attachmentLinks', throttle: readThrottle },
   createIdea: { fn: 'ideas', throttle: formThrottle },
   createPayment: { fn: 'createPayment', throttle: formThrottle },
-  stripeWebhook: { fn: 'stripeWebhook', throttle: { rate: 50, burst: 100 } },
+  // Stripe calls from a few shared addresses, in bursts after busy hours, and signs every call: its own limit.
+  stripeWebhook: { fn: 'stripeWebhook', throttle: { rate: 50, burst: 400 }, clientLimit: 'stripeWebhook' },
   getPrompt: { fn: 'prompts', throttle: formThrottle },
-  getProfile: { fn: 'profile', throttle: { rate: 20, burst: 40 } },
-  updateProfile: { fn: 'profile', throttle: { rate: 10, burst: 400 } },
+  getProfile: { fn: 'profile', throttle: readThrottle },
+  updateProfile: { fn: 'profile', throttle: formThrottle },
   listSubmissions: { fn: 'staffInbox', throttle: staffThrottle },
   getSubmission: { fn: 'staffInbox', throttle: staffThrottle },
   updateSubmission: { fn: 'staffInbox', throttle: staffThrottle },
@@ -61,24 +80,58 @@ export const deployedRoutes = Object.fromEntries(
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * How much one client (one IP address) may send. Deployed, an AWS WAF rate-based rule counts per IP over five
- * minutes (WAF's window; its minimum limit is 10); locally the local API counts the same way.
+ * How much one client (one IP address) may send to the routes of each limit (`ClientLimitClass`). Deployed, an
+ * AWS WAF rate-based rule per limit counts per IP over five minutes (WAF's window; its minimum limit is 10);
+ * locally the local API counts the same way. More are answered 429 `{"message":"Too many requests"}`.
  */
 export interface ClientLimits {
-  /** Requests to the write routes (`writeRoutes`) one IP may make in any five minutes; more are answered 429. */
+  /** Requests to the write routes (`routesLimitedBy('writes')`: forms, uploads, payments, prompts, the profile update). */
   readonly writeRequestsPer5MinPerIp: number;
+  /** Requests to the read routes (`routesLimitedBy('reads')`: attachment links, the profile). */
+  readonly readRequestsPer5MinPerIp: number;
+  /** Requests to Stripe's webhook (signed; Stripe sends from a few shared addresses). */
+  readonly stripeWebhookRequestsPer5MinPerIp: number;
 }
 
+/** Which limit of `ClientLimits` holds each class's number. */
+export const clientLimitSetting: Readonly<Record<ClientLimitClass, keyof ClientLimits>> = {
+  writes: 'writeRequestsPer5MinPerIp',
+  reads: 'readRequestsPer5MinPerIp',
+  stripeWebhook: 'stripeWebhookRequestsPer5MinPerIp',
+};
+
 /** The laptop stack's limits (infra/local). Deployed stages set theirs per stage in infra/stages.ts `waf`. */
-export const localClientLimits: ClientLimits = { writeRequestsPer5MinPerIp: 300 };
+export const localClientLimits: ClientLimits = {
+  writeRequestsPer5MinPerIp: 300,
+  readRequestsPer5MinPerIp: 300,
+  stripeWebhookRequestsPer5MinPerIp: 300,
+};
+
+/** The per-client limit that counts a route: its binding's, else by method (GET: reads; anything else: writes). */
+export function clientLimitOf(name: RouteName): ClientLimitClass {
+  const binding: RouteBinding = routeBindings[name];
+  return binding.clientLimit ?? (routes[name].method === 'GET' ? 'reads' : 'writes');
+}
+
+/** The routes one limit counts; every route of the contract is in exactly one. */
+export function routesLimitedBy(limit: ClientLimitClass): RouteName[] {
+  return (Object.keys(routes) as RouteName[]).filter((name) => clientLimitOf(name) === limit);
+}
+
+/** The routes that write or send something, counted by the `writes` limit. */
+export const writeRoutes: readonly RouteName[] = routesLimitedBy('writes');
 
 /**
- * The routes the per-client limit covers: every route that writes or sends something. Stripe's webhook is left
- * out: Stripe calls from a few shared addresses, in bursts after busy hours, and every call is signed.
+ * Routes whose shared throttle one client could empty under `limits`: a burst smaller than what the client may
+ * send to it. Empty when every route's throttle is only a circuit breaker (stageConfig refuses a stage otherwise).
  */
-export const writeRoutes: readonly RouteName[] = (Object.keys(routes) as RouteName[]).filter(
-  (name) => routes[name].method !== 'GET' && name !== 'stripeWebhook',
-);
+export function routeThrottleProblems(limits: ClientLimits): string[] {
+  return (Object.keys(routes) as RouteName[]).flatMap((name) => {
+    const setting = clientLimitSetting[clientLimitOf(name)];
+    const { burst } = routeBindings[name].throttle;
+    return limits[setting] > burst ? [`${name}: its throttle's burst (${burst}) is below ${setting} (${limits[setting]})`] : [];
+  });
+}
 
 /**
  * The header the CloudFront distribution adds to every request it forwards to the API (and the local API adds

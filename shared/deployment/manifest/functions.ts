@@ -36,8 +36,8 @@ export interface FunctionDef {
 export const functions = {
   uploads: {
     entry: 'lambdas/handlers/uploads.ts',
-    description: 'Presigned POSTs for direct browser uploads (count, size and type checked).',
-    tables: {},
+    description: 'Presigned POSTs for direct browser uploads (count, size and type checked), each recorded with its form.',
+    tables: { uploadClaims: 'readWrite' },
     buckets: { uploads: { write: [uploadPrefixes.incoming] } },
     sendsMail: false,
     secrets: [],
@@ -48,7 +48,7 @@ export const functions = {
   demoRequests: {
     entry: 'lambdas/handlers/demo-requests.ts',
     description: 'Stores a demo request, then notifies the support staff by mail.',
-    tables: { submissions: 'readWrite' },
+    tables: { submissions: 'readWrite', uploadClaims: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
     sendsMail: true,
     secrets: [],
@@ -81,7 +81,7 @@ export const functions = {
   ideas: {
     entry: 'lambdas/handlers/ideas.ts',
     description: 'Stores an app idea, then delivers it to both automation webhooks and by mail.',
-    tables: { submissions: 'readWrite' },
+    tables: { submissions: 'readWrite', uploadClaims: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
     sendsMail: true,
     secrets: ['webhookSigning'],
@@ -203,6 +203,17 @@ export const functions = {
     timeoutSeconds: 29,
     // A person's export carries their files (up to 5 x 10 MB a submission), one file in memory at a time.
     memoryMb: 1024,
+  },
+  authPreSignUp: {
+    entry: 'lambdas/triggers/pre-sign-up.ts',
+    description: "Cognito trigger: refuses a sign-up whose username breaks the profile's username rule.",
+    tables: {},
+    buckets: {},
+    sendsMail: false,
+    secrets: [],
+    settings: [],
+    timeoutSeconds: 5,
+    memoryMb: 256,
   },
   authCustomMessage: {
     entry: 'lambdas/triggers/custom-message.ts',

@@ -98,6 +98,17 @@ export const tables = {
     indexes: [],
     description: 'Audit entries of personal-data erasures made in the staff console.',
   },
+  /**
+   * Every presigned upload POST /api/uploads issued: the form it was issued for and, once a submission of that
+   * form is accepted with it, the submission that claimed it (a conditional write, so an upload is claimed once).
+   * Entries expire (`expiresAt`) well after the upload itself could still be claimed.
+   */
+  uploadClaims: {
+    partitionKey: { name: 'uploadKey', type: 'S' },
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    description: 'Presigned uploads: the form each was issued for and the submission that claimed it.',
+  },
   /** Purchases confirmed by Stripe's webhook, keyed by the Checkout session id (so replays record once). */
   purchases: {
     partitionKey: { name: 'sessionId', type: 'S' },

@@ -18,6 +18,8 @@ export const userPool = {
   /** Users sign in with their e-mail address; the product's username is kept in this standard attribute. */
   usernameAttribute: 'preferred_username',
   triggers: {
+    /** Refuses a sign-up whose username breaks the profile's rule (the same shared schema as the forms). */
+    preSignUp: 'authPreSignUp',
     customMessage: 'authCustomMessage',
     postConfirmation: 'authPostConfirmation',
   },
@@ -29,6 +31,15 @@ export const userPool = {
   groups: {
     [STAFF_GROUP]: { description: 'Support staff: the staff console (/staff) and its API.' },
   },
+  /**
+   * How guessing is slowed: Cognito's built-in lockout, on in every user pool and not configurable (as AWS
+   * documents it for passwords: after 5 failed attempts the user is locked out for 1 s, doubling with every further
+   * failure up to about 15 minutes; attempts while locked are refused, even with the right password, and do not
+   * count; 15 minutes without attempts, or a success after a lock, start the count again). Deployed, sign-up and
+   * reset codes are limited the same way (LimitExceededException; AWS does not publish the numbers). The local
+   * Cognito applies exactly this (infra/local/cognito/lockout.ts) to passwords, sign-up codes and reset codes.
+   */
+  lockout: { freeFailures: 5, firstLockSeconds: 1, maxLockSeconds: 900, forgetAfterSeconds: 900 },
   /** Access tokens live one hour (Cognito's default); refresh tokens 30 days. */
   accessTokenMinutes: 60,
   refreshTokenDays: 30,
@@ -37,6 +48,7 @@ export const userPool = {
   usernameAttribute: string;
   triggers: Record<string, FunctionName>;
   groups: Record<string, { description: string }>;
+  lockout: { freeFailures: number; firstLockSeconds: number; maxLockSeconds: number; forgetAfterSeconds: number };
   accessTokenMinutes: number;
   refreshTokenDays: number;
 };

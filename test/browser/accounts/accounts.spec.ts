@@ -3,7 +3,8 @@
  * SES mailbox, the profile API): the flows of issue 6's "Done when", with the spec's texts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { userPool } from '@shared/deployment/manifest';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../helpers/cognito';
 import { accessClaims, decodeJwtPayload, localPoolPrivateKey, signJwt } from '../../helpers/jwt';
 import { localStack } from '../../helpers/local-stack';
@@ -158,6 +159,36 @@ test('a wrong password: the fallback message, still signed out', async ({ page }
   await expect(toasts(page)).toContainText('Invalid login credentials');
 });
 
+test("after repeated wrong passwords, even the right one is refused with 'Invalid login credentials' until the lock passes", async ({ page }) => {
+  const user = await createConfirmedUser();
+  const stack = localStack();
+  const client = cognitoClient();
+  const attempt = (password: string) =>
+    client
+      .send(new InitiateAuthCommand({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: password } }))
+      .then(
+        () => 'ok',
+        (e: Error) => e.message,
+      );
+  // Cognito's lockout (shared/deployment/manifest.ts userPool.lockout): 5 free failures, then 1 s, 2 s, 4 s...
+  const { freeFailures, firstLockSeconds } = userPool.lockout;
+  for (let i = 0; i < freeFailures; i++) expect(await attempt('wrong-password')).toBe('Incorrect username or password.');
+  for (const lock of [1, 2]) {
+    await page.waitForTimeout(lock * firstLockSeconds * 1000 + 200);
+    expect(await attempt('wrong-password')).toBe('Incorrect username or password.');
+  }
+  client.destroy();
+  // Locked for 4 s now: the right password through the form is refused with the spec's toast.
+  await submitSignIn(page, user.email, user.password);
+  await expect(toasts(page).locator('[data-variant="destructive"]')).toContainText('Invalid login credentials');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectSignedOut(page);
+  // Once the lock has passed, it goes through.
+  await page.waitForTimeout(4 * firstLockSeconds * 1000 + 300);
+  await signInPanel(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(toasts(page)).toContainText('Login successful!');
+});
+
 test("signing up with an e-mail that has an account shows the server's message", async ({ page }) => {
   const user = await createConfirmedUser();
   await submitSignUp(page, { username: 'Duplicate', email: user.email, password: 'secret-pass-1', confirm: 'secret-pass-1' });
@@ -197,7 +228,7 @@ test('an unconfirmed account is told to confirm and can get a new link', async (
   const email = uniqueEmail('unconfirmed');
   const client = cognitoClient();
   await client.send(
-    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }] }),
+    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'preferred_username', Value: 'tester' }] }),
   );
   client.destroy();
   await submitSignIn(page, email, 'secret-pass-1');
@@ -217,7 +248,7 @@ test('a verification link opened twice says the account is already confirmed', a
   const stack = localStack();
   const client = cognitoClient();
   await client.send(
-    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }] }),
+    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: 'secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'preferred_username', Value: 'tester' }] }),
   );
   client.destroy();
   const link = await mailLink(email, since, 'Confirm your');
@@ -231,6 +262,25 @@ test('/profile sends a signed-out visitor to /auth', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a stored username with markup (from before the sign-up rule) is shown as text, never run, and cannot be saved again', async ({ page }) => {
+  const user = await createConfirmedUser({ username: 'legacy' });
+  await signInByForm(page, user.email, user.password);
+  const stored = '<img src=x onerror="window.__pwned=1">';
+  // The profile as an account from before the pre-sign-up trigger may hold it.
+  await page.route('**/api/profile', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, json: { ...((await response.json()) as object), username: stored } });
+  });
+  await header(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(main(page).getByLabel('Username')).toHaveValue(stored);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(main(page).locator('img[src="x"]')).toHaveCount(0);
+  await main(page).getByRole('button', { name: 'Update Profile' }).click();
+  await expect(main(page).getByText('Username must not contain HTML tags.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
 test("/profile shows 'Loading...' until the profile arrives, and 'Error loading profile' when it cannot", async ({ page }) => {

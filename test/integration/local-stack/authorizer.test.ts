@@ -40,7 +40,7 @@ async function signInElsewhere(poolName: string, sameAsLocalPool: boolean): Prom
   const created = await client.send(new CreateUserPoolClientCommand({ UserPoolId, ClientName: `${poolName}-client`, ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }));
   const ClientId = created.UserPoolClient?.ClientId as string;
   const email = uniqueEmail('elsewhere');
-  await client.send(new SignUpCommand({ ClientId, Username: email, Password: 'elsewhere-1', UserAttributes: [{ Name: 'email', Value: email }] }));
+  await client.send(new SignUpCommand({ ClientId, Username: email, Password: 'elsewhere-1', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'preferred_username', Value: 'tester' }] }));
   await client.send(new AdminConfirmSignUpCommand({ UserPoolId, Username: email }));
   const auth = await client.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'elsewhere-1' } }));
   return auth.AuthenticationResult?.AccessToken as string;

@@ -1,44 +1,108 @@
 /**
- * One client cannot use up everyone's budget: a visitor (or a script) flooding a form route is answered 429 once
- * it passes its own limit (shared/deployment/manifest.ts `localClientLimits`, the deployed WAF's rule played locally), while
- * another visitor's demo request sent in the middle of the flood is still stored (201). The integration stack
- * counts clients by X-Forwarded-For (its test-only `trustForwardedFor`), so the two visitors are two addresses.
+ * No route can be emptied by one client: every route of the manifest, reads included, is counted by a per-client
+ * limit (shared/deployment/manifest.ts `clientLimitOf` / `localClientLimits`, the deployed WAF's rate-based rules
+ * played locally), and each route's shared throttle holds more than one client may send. So a client flooding a
+ * route is answered 429 once past its own limit, while another client's request to that route, a read and a write
+ * are still answered at once. The route list is read from the manifest: a new route is covered without a change
+ * here. The integration stack counts clients by X-Forwarded-For (its test-only `trustForwardedFor`).
+ *
+ * And a request to a signed-in route without a token, or with an invalid one, is refused before it spends the
+ * route's budget: once, 45 such requests locked a signed-in user out of their profile.
  */
-import { describe, expect, it } from 'vitest';
-import { localClientLimits } from '@shared/deployment/manifest';
-import { routes } from '@shared/contract/api';
-import { post } from '../../helpers/local-api';
-import { runToken, validDemo } from '../lead-capture/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientLimitOf, clientLimitSetting, deployedRoutes, localClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
+import { routes, type RouteName } from '@shared/contract/api';
+import { createConfirmedUser, signIn } from '../../helpers/cognito';
+import { localStack } from '../../helpers/local-stack';
+import { runToken, validContact } from '../lead-capture/support';
 
-describe('per-client limit on the write routes', () => {
-  it('a flood from one client is answered 429, and another client’s demo request is still accepted', async () => {
-    const flooder = { 'x-forwarded-for': '203.0.113.50' };
-    const visitor = { 'x-forwarded-for': '198.51.100.23' };
-    const limit = localClientLimits.writeRequestsPer5MinPerIp;
-    // Invalid demo requests (400 from validation), as a script hammering the form would send them, in waves.
-    const statuses: number[] = [];
-    for (let sent = 0; sent < limit + 50; sent += 50) {
-      const wave = await Promise.all(
-        Array.from({ length: 50 }, () => post(routes.createDemoRequest.path, { name: '' }, { retryThrottled: false, headers: flooder })),
-      );
-      statuses.push(...wave.map((a) => a.status));
-    }
-    expect(statuses.filter((s) => s === 400)).toHaveLength(limit);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+const { apiUrl } = localStack();
+let accessToken = '';
 
-    // The flooder stays limited...
-    const again = await post(routes.createDemoRequest.path, validDemo(runToken()), { retryThrottled: false, headers: flooder });
-    expect(again).toEqual({ status: 429, body: { message: 'Too many requests' } });
-    // ...while a real visitor's submission goes through at once (no 429 waited out: retryThrottled is off).
-    const lead = await post(routes.createDemoRequest.path, validDemo(runToken()), { retryThrottled: false, headers: visitor });
-    expect(lead.status).toBe(201);
-    expect(lead.body.id).toEqual(expect.any(String));
+beforeAll(async () => {
+  const user = await createConfirmedUser({ username: 'limited-visitor' });
+  accessToken = (await signIn(user.email, user.password)).accessToken;
+});
+
+/** The cheapest request a script could send to a route: no valid body, and a made-up token where one is needed. */
+function flood(route: DeployedRouteDef, client: string): Promise<number> {
+  return request(route, client, route.access === 'user' ? 'Bearer not-a-token' : undefined);
+}
+
+function request(route: DeployedRouteDef, client: string, authorization?: string): Promise<number> {
+  const query = route.method === 'GET' ? '?key=attachments/none' : '';
+  return fetch(`${apiUrl}${route.path}${query}`, {
+    method: route.method,
+    headers: {
+      'x-forwarded-for': client,
+      ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      ...(authorization ? { authorization } : {}),
+    },
+    body: route.method === 'GET' ? undefined : '{}',
+  }).then(async (r) => {
+    await r.arrayBuffer();
+    return r.status;
+  });
+}
+
+/** Another visitor's read and write, both of which must go through at once (no 429 waited out). */
+async function visitorReadAndWrite(client: string) {
+  const read = await fetch(`${apiUrl}${routes.getProfile.path}`, { headers: { 'x-forwarded-for': client, authorization: `Bearer ${accessToken}` } });
+  const write = await fetch(`${apiUrl}${routes.createContactMessage.path}`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': client, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(validContact(runToken())),
+  });
+  return { read: read.status, write: write.status };
+}
+
+const names = Object.keys(deployedRoutes) as RouteName[];
+
+describe('every route is limited per client', () => {
+  it('covers every route of the manifest', () => {
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    for (const name of names) expect(clientLimitSetting[clientLimitOf(name)], name).toBeDefined();
   });
 
-  it('does not limit reads', async () => {
-    const flooder = { 'x-forwarded-for': '203.0.113.50' };
-    const { apiUrl } = (await import('../../helpers/local-stack')).localStack();
-    const response = await fetch(`${apiUrl}${routes.openAttachment.path}?key=attachments/x`, { headers: flooder });
-    expect(response.status).not.toBe(429);
+  names.forEach((name, i) => {
+    const route: DeployedRouteDef = deployedRoutes[name];
+    const limit = localClientLimits[clientLimitSetting[clientLimitOf(name)]];
+    it(`${route.method} ${route.path}: a flooding client gets 429 after ${limit}, another client's request, read and write still succeed`, { timeout: 120_000 }, async () => {
+      const flooder = `198.18.${i + 1}.1`;
+      const visitor = `198.19.${i + 1}.1`;
+      const statuses: number[] = [];
+      for (let sent = 0; sent < limit + 10; sent += 50) {
+        statuses.push(...(await Promise.all(Array.from({ length: Math.min(50, limit + 10 - sent) }, () => flood(route, flooder)))));
+      }
+      expect(statuses.filter((s) => s !== 429)).toHaveLength(limit);
+      expect(statuses.slice(limit)).toEqual(Array(10).fill(429));
+      const answered = statuses[0];
+      expect(answered).toBeLessThan(500);
+
+      // The flooder stays limited; another client is answered as the flooder was at first, not 429.
+      expect(await flood(route, flooder)).toBe(429);
+      expect(await flood(route, visitor)).toBe(answered);
+      expect(await visitorReadAndWrite(visitor)).toEqual({ read: 200, write: 201 });
+    });
   });
+});
+
+describe('a signed-in route refuses a missing or invalid token before it spends anyone’s budget', () => {
+  const route: DeployedRouteDef = deployedRoutes.getProfile;
+  const many = route.throttle.burst + 100;
+
+  for (const [what, authorization] of [
+    ['without a token', undefined],
+    ['with an invalid token', 'Bearer not-a-token'],
+  ] as const) {
+    it(`${many} requests ${what} from many addresses are all 401, and the signed-in user still reads their profile`, { timeout: 120_000 }, async () => {
+      const statuses: number[] = [];
+      for (let sent = 0; sent < many; sent += 50) {
+        // 50 addresses per wave, so no per-client limit stops them: only the token check can.
+        statuses.push(...(await Promise.all(Array.from({ length: 50 }, (_, j) => request(route, `198.20.${sent / 50}.${j + 1}`, authorization)))));
+      }
+      expect(new Set(statuses)).toEqual(new Set([401]));
+      expect(await visitorReadAndWrite('198.21.0.1')).toEqual({ read: 200, write: 201 });
+    });
+  }
 });

@@ -36,13 +36,13 @@ const policyError = { name: 'InvalidPasswordException', message: 'Password did n
 
 afterAll(() => client.destroy());
 
-async function signUp(email: string, password = 'secret-pass-1', username?: string) {
+async function signUp(email: string, password = 'secret-pass-1', username = 'tester') {
   return client.send(
     new SignUpCommand({
       ClientId,
       Username: email,
       Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }, ...(username ? [{ Name: 'preferred_username', Value: username }] : [])],
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'preferred_username', Value: username }],
     }),
   );
 }

@@ -16,7 +16,7 @@ import { objectKeys, s3, uploadsBucket } from '../staff/support';
 const stack = localStack();
 const docs = DynamoDBDocumentClient.from(new DynamoDBClient({ ...sdkConfig(stack), endpoint: stack.endpoints.dynamodb }));
 const table = (t: TableName) => stack.env[tableEnvName(t)] as string;
-const tables = { profiles: table('profiles'), submissions: table('submissions'), purchases: table('purchases'), confirmationClaims: table('confirmationClaims'), staffAudit: table('staffAudit') };
+const tables = { profiles: table('profiles'), submissions: table('submissions'), purchases: table('purchases'), confirmationClaims: table('confirmationClaims'), staffAudit: table('staffAudit'), uploadClaims: table('uploadClaims') };
 const targets = { dynamodbUrl: stack.endpoints.dynamodb, s3Url: stack.endpoints.s3, tables };
 
 describe('the local stack honours retention', () => {

@@ -7,7 +7,7 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../..
 import { deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../lambdas/domain/submissions/engine';
 import type { MailMessage, WebhookType } from '../../../lambdas/domain/submissions/ports';
 import { RejectedInput } from '../../../lambdas/domain/errors';
-import { memoryFileStore, memorySubmissionStore, recordingLog, memoryConfirmationLedger } from '../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionStore, memoryUploadClaims, memoryConfirmationLedger, recordingLog } from '../../helpers/memory-submission-store';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
 const csv = new TextEncoder().encode('name,users\nplanner,12\n');
@@ -49,6 +49,7 @@ function setup(options: { down?: Set<WebhookType>; unreadable?: Set<string> } = 
       },
       files,
       confirmations: memoryConfirmationLedger(),
+      uploadClaims: memoryUploadClaims({ [keyA]: 'idea', [keyB]: 'idea' }),
       mailTo: ['sales@example.com', 'support@example.com'],
       siteOrigin: 'http://localhost:3000',
     },
@@ -153,6 +154,7 @@ describe('submitting an idea', () => {
     const { deps, files, store } = setup();
     const fake = 'incoming/55555555-5555-4555-8555-555555555555/slides.pdf';
     files.objects.set(fake, new TextEncoder().encode('<script>alert(1)</script>'));
+    (deps.ports.uploadClaims as ReturnType<typeof memoryUploadClaims>).items.set(fake, { form: 'idea' });
     await expect(acceptIdea(deps, ID, request([fake]))).rejects.toThrow(/not a supported file/);
     expect(store.items.size).toBe(0);
   });

@@ -11,7 +11,7 @@ import { RejectedInput } from '../../../lambdas/domain/errors';
 import { demoRequestSchema } from '@shared/contract/schemas/demo-request';
 import { contactMessageSchema } from '@shared/contract/schemas/contact-message';
 import { uploadKeyPattern, uploadRequestSchema } from '@shared/contract/uploads';
-import { memoryFileStore, memorySubmissionStore, memoryConfirmationLedger } from '../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionStore, memoryUploadClaims, memoryConfirmationLedger } from '../../helpers/memory-submission-store';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const KEY_A = 'incoming/0f8fad5b-d9cb-469f-a165-708677289501/brief.pdf';
@@ -37,6 +37,7 @@ function deps(files: FileStore, mailFails = false) {
       webhooks: { post: async () => ({ status: 200, body: null }) },
       files,
       confirmations: memoryConfirmationLedger(),
+      uploadClaims: memoryUploadClaims({ [KEY_A]: 'demoRequest', [KEY_B]: 'demoRequest' }),
       mailTo: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
       siteOrigin: 'http://localhost:3000',
     },

@@ -16,7 +16,7 @@ import { DomainError } from '../../../lambdas/domain/errors';
 import { contactMessageSchema } from '@shared/contract/schemas/contact-message';
 import { demoRequestSchema } from '@shared/contract/schemas/demo-request';
 import { ideaRequestSchema } from '@shared/contract/schemas/idea';
-import { memoryFileStore, memorySubmissionStore, recordingLog, memoryConfirmationLedger } from '../../helpers/memory-submission-store';
+import { memoryFileStore, memorySubmissionStore, memoryUploadClaims, memoryConfirmationLedger, recordingLog } from '../../helpers/memory-submission-store';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const KEY_A = 'incoming/0f8fad5b-d9cb-469f-a165-708677289501/brief.pdf';
@@ -25,7 +25,11 @@ const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
 const KEY_B = 'incoming/7c9e6679-7425-40de-944b-e07fc1f90ae7/brief.pdf';
 const otherPdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x32]);
 
-function setup(store: SubmissionStore & { items: Map<string, unknown> } = memorySubmissionStore(), files = memoryFileStore({ [KEY_A]: pdf })) {
+function setup(
+  store: SubmissionStore & { items: Map<string, unknown> } = memorySubmissionStore(),
+  files = memoryFileStore({ [KEY_A]: pdf }),
+  uploadForm: 'demoRequest' | 'idea' = 'demoRequest',
+) {
   const mails: MailMessage[] = [];
   const webhookCalls: unknown[] = [];
   const log = recordingLog();
@@ -37,6 +41,7 @@ function setup(store: SubmissionStore & { items: Map<string, unknown> } = memory
       webhooks: { post: async (_type, payload) => (webhookCalls.push(payload), { status: 200, body: null }) },
       files,
       confirmations: memoryConfirmationLedger(),
+      uploadClaims: memoryUploadClaims({ [KEY_A]: uploadForm, [KEY_B]: uploadForm }),
       mailTo: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
       siteOrigin: 'http://localhost:3000',
     },
@@ -109,8 +114,8 @@ describe('an idempotency key used again', () => {
     ['demo request', acceptDemoRequest, demo, { ...demo, message: 'We changed our mind: support first, then sales.' }],
     ['contact message', acceptContactMessage, contact, { ...contact, subject: 'Another question' }],
     ['idea', acceptIdea, idea, { ...idea, budget: 'Over $100,000' }],
-  ] as const)('with other input is refused with a clear message, for a %s, and changes nothing', async (_name, accept, original, edited) => {
-    const { deps, store, files, mails, webhookCalls } = setup();
+  ] as const)('with other input is refused with a clear message, for a %s, and changes nothing', async (name, accept, original, edited) => {
+    const { deps, store, files, mails, webhookCalls } = setup(undefined, undefined, name === 'idea' ? 'idea' : 'demoRequest');
     const acceptAny = accept as (d: SubmissionDeps, id: string, r: object) => Promise<unknown>;
     await acceptAny(deps, ID, original);
     const before = structuredClone(store.items.get(ID));

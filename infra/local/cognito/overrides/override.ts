@@ -6,7 +6,7 @@ import type { Route } from 'cognito-local/lib/server/Router.js';
 import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
 import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
-import { NotAuthorizedError } from 'cognito-local/lib/errors.js';
+import { CognitoError, NotAuthorizedError } from 'cognito-local/lib/errors.js';
 import type { Sessions } from '../sessions';
 
 /** The request fields the gap-fillers read (Cognito's names); anything else passes through untouched. */
@@ -61,6 +61,9 @@ export function routeWithOverrides(parts: CognitoParts, layers: readonly Overrid
 }
 
 export const incorrectCredentials = () => new NotAuthorizedError('Incorrect username or password.');
+
+/** An error cognito-local's server answers as Cognito would: HTTP 400 with the exception's name and message. */
+export const cognitoError = (code: string, message: string): Error => new CognitoError(code, message);
 
 /** Cognito shows where a code went without revealing the address: `j***@e***`. */
 function maskDestination(destination: string): string {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '@shared/contract/schemas/auth';
 import { toast } from '../../../lib/toast';
 import { signUpAccount } from '../api/auth-actions';
-import { authErrorMessage } from '../utils/auth-errors';
+import { authErrorMessage, refusedUsernameMessage } from '../utils/auth-errors';
 import { fieldError } from '../utils/field-error';
 import { AccountNotice } from './AccountNotice';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -20,6 +20,7 @@ export function SignUpForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: empty });
 
@@ -30,6 +31,9 @@ export function SignUpForm() {
       setSentTo(email);
       reset(empty);
     } catch (error) {
+      // The server's username rule is the form's own (pre-sign-up trigger): its message goes on the field too.
+      const refusedUsername = refusedUsernameMessage(error);
+      if (refusedUsername) setError('username', { message: refusedUsername }, { shouldFocus: true });
       toast({ title: authErrorMessage(error, 'An error occurred during sign up'), variant: 'destructive' });
     }
   });

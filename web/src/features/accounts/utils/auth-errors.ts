@@ -31,8 +31,19 @@ const emptyCredentialErrors = new Set([
   'EmptySignUpPassword',
 ]);
 
+/**
+ * The message of a username the pre-sign-up trigger refused (lambdas/triggers/pre-sign-up.ts): Cognito wraps it
+ * as "PreSignUp failed with error <message>."; the message is the profile rule's own, for the Username field.
+ */
+export function refusedUsernameMessage(error: unknown): string | undefined {
+  if (nameOf(error) !== 'UserLambdaValidationException') return undefined;
+  return /^PreSignUp failed with error (.+?)\.?$/s.exec(messageOf(error))?.[1]?.trim() || undefined;
+}
+
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (emptyCredentialErrors.has(nameOf(error))) return MISSING_CREDENTIALS;
+  const refusedUsername = refusedUsernameMessage(error);
+  if (refusedUsername) return refusedUsername;
   if (nameOf(error) === 'Unknown') return fallback;
   const message = messageOf(error);
   return uninformative.has(message) ? fallback : message;
