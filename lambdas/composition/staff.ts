@@ -1,6 +1,6 @@
 /**
  * The composition root of the staff console: the leads domain (lambdas/domain/leads) wired to the submissions,
- * profiles, confirmation-claims and audit tables, the uploads bucket, the user pool, and the delivery engine
+ * profiles, confirmation-claims, upload-claims and audit tables, the uploads bucket, the user pool, and the delivery engine
  * (./submissions.ts), plus the one way a staff route's handler is built.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import { confirmationClaimsTable } from '../data/confirmation-claims';
 import { profileRecords } from '../data/profiles';
 import { staffAuditTable } from '../data/staff-audit';
 import { leadsTable } from '../data/submissions';
+import { uploadClaimsTable } from '../data/upload-claims';
 import { systemClock } from '../domain/clock';
 import type { LeadDeps, PersonDeps } from '../domain/leads/deps';
 import { deliveryPlans } from '../domain/submissions/kinds';
@@ -27,7 +28,7 @@ export function leadDeps(): LeadDeps {
 }
 
 export function personDeps(): PersonDeps {
-  return { ...leadDeps(), profiles: profileRecords, audit: staffAuditTable, confirmationClaims: confirmationClaimsTable };
+  return { ...leadDeps(), profiles: profileRecords, audit: staffAuditTable, confirmationClaims: confirmationClaimsTable, uploadRecords: uploadClaimsTable };
 }
 
 /** A staff route: its schema, and what it answers for a staff member (`userId`: their verified `sub`). */

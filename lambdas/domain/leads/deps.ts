@@ -1,7 +1,7 @@
 /** Everything the staff console's domain works with, wired by lambdas/composition/staff.ts. */
 import type { Clock } from '../clock';
 import type { SubmissionDeps } from '../submissions/engine';
-import type { Accounts, AuditLog, ConfirmationClaims, LeadStore, ProfileRecords, StaffFiles } from './ports';
+import type { Accounts, AuditLog, ConfirmationClaims, LeadStore, ProfileRecords, StaffFiles, UploadRecords } from './ports';
 
 export interface LeadDeps {
   readonly store: LeadStore;
@@ -20,6 +20,7 @@ export interface PersonDeps extends LeadDeps {
   readonly profiles: ProfileRecords;
   readonly audit: AuditLog;
   readonly confirmationClaims: ConfirmationClaims;
+  readonly uploadRecords: UploadRecords;
 }
 
 /** A staff member as the audit trail names them: their e-mail address, else their account id. */

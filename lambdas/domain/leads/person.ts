@@ -5,7 +5,7 @@
  * Found through the `byEmail` index (the person's submissions), the user pool (their account, by address) and the
  * `profiles` table (by the account's id). The export is streamed into one file (their files included, base64, one
  * at a time) and handed out as a short-lived link. The erasure deletes the submission rows, their files and the
- * uploads they were copied from, the account and its profile, the day's confirmation claims, and every export
+ * uploads they were copied from and their records, the account and its profile, the day's confirmation claims, and every export
  * file (short-lived copies that may hold the person's data, this export included), then leaves an audit entry
  * that says what was erased (counts and ids) but not the data itself, not even the address.
  *
@@ -156,6 +156,7 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
     const uploads = r.files.flatMap((f) => (f.uploadKey ? [f.uploadKey] : []));
     attachments += await deps.files.remove([...new Set([...folder, ...r.files.map((f) => f.key)])]);
     await deps.files.remove(uploads);
+    await deps.uploadRecords.remove(uploads);
     await deps.store.remove(r.id);
   }
   const profile = account ? await deps.profiles.get(account.id) : undefined;

@@ -138,6 +138,11 @@ export interface ErasureEntry {
   };
 }
 
+/** The records of a person's uploads an erasure removes (their keys hold the files' names, their claims the submissions' ids). */
+export interface UploadRecords {
+  remove(keys: readonly string[]): Promise<void>;
+}
+
 /** The confirmation claims an erasure removes (keys from ../submissions/confirmation.ts). */
 export interface ConfirmationClaims {
   remove(keys: readonly string[]): Promise<void>;

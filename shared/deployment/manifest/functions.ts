@@ -187,7 +187,7 @@ export const functions = {
   staffPeople: {
     entry: 'lambdas/handlers/staff-people.ts',
     description: "Staff console: finds, exports and erases a person's data (submissions, files, account, profile) by e-mail address.",
-    tables: { submissions: 'readWrite', profiles: 'readWrite', confirmationClaims: 'readWrite', staffAudit: 'readWrite' },
+    tables: { submissions: 'readWrite', profiles: 'readWrite', confirmationClaims: 'readWrite', staffAudit: 'readWrite', uploadClaims: 'readWrite' },
     buckets: {
       uploads: {
         read: [uploadPrefixes.attachments, uploadPrefixes.exports],

@@ -90,6 +90,8 @@ describe("a person's data", () => {
     for (const id of ids) expect(await storedSubmission(id)).toBeUndefined();
     for (const id of ids) expect(await objectKeys(`attachments/${id}/`)).toEqual([]);
     for (const key of uploads) expect(await objectKeys(key)).toEqual([]);
+    // The record of each upload (its key holds the file's name, its claim the submission's id) goes too.
+    for (const key of uploads) expect((await docs.send(new GetCommand({ TableName: stack.env[tableEnvName('uploadClaims')], Key: { uploadKey: key }, ConsistentRead: true }))).Item).toBeUndefined();
     expect(await everythingInTheBucket()).not.toContain(run);
     expect((await docs.send(new GetCommand({ TableName: stack.env[tableEnvName('profiles')], Key: { id: account.sub } }))).Item).toBeUndefined();
     const cognito = cognitoClient();
