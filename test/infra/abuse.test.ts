@@ -20,7 +20,7 @@ import {
   type FunctionName,
   type DeployedRouteDef,
 } from '@shared/deployment/manifest';
-import type { RouteName } from '@shared/contract/api';
+import { needsSignIn, type RouteName } from '@shared/contract/api';
 import { clientLimitRules, countedCommonRules, missingTokenRule } from '../../infra/constructs/firewall';
 import { checkStage, stageConfig, stages, type StageConfig } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
@@ -71,7 +71,7 @@ describe('the WAF web ACL on the distribution', () => {
     const rules = dig(webAcl(dev).props, 'Rules') as Record<string, unknown>[];
     expect(rules[0]?.Name).toBe(missingTokenRule);
     const parts = dig(rules[0], 'Statement', 'AndStatement', 'Statements') as unknown[];
-    const signedIn = routeNames.filter((n) => deployedRoutes[n].access === 'user').map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`);
+    const signedIn = routeNames.filter((n) => needsSignIn(deployedRoutes[n])).map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`);
     expect(scopedRoutes(parts[0]).sort()).toEqual(signedIn.sort());
     expect(dig(parts[1], 'NotStatement', 'Statement', 'SizeConstraintStatement')).toMatchObject({
       FieldToMatch: { SingleHeader: { Name: 'authorization' } },
