@@ -53,7 +53,9 @@ function parseArgs(argv: string[]): Args {
 
 interface RunningStack {
   userPoolId?: string;
-  ports?: { cognito?: number; lambda?: number };
+  ports?: { cognito?: number };
+  /** The Lambda service's endpoint, with the per-start token it wants (infra/local/stack.ts). */
+  lambdaEndpoint?: string;
 }
 
 async function reachable(url: string): Promise<boolean> {
@@ -116,8 +118,8 @@ export async function addStaff(args: Args): Promise<{ email: string; created: bo
 
 /** The profile row a confirmed sign-up gets, made by the post-confirmation trigger itself. */
 async function createProfile(stack: RunningStack, attributes: { Name?: string; Value?: string }[], email: string): Promise<void> {
-  if (!stack.ports?.lambda) return;
-  const lambda = new LambdaClient({ region: localRegion, credentials: localCredentials, endpoint: `http://127.0.0.1:${stack.ports.lambda}`, maxAttempts: 1 });
+  if (!stack.lambdaEndpoint) throw new Error('The running local stack did not record its Lambda endpoint: restart it (npm start), then run this again.');
+  const lambda = new LambdaClient({ region: localRegion, credentials: localCredentials, endpoint: stack.lambdaEndpoint, maxAttempts: 1 });
   const userAttributes = Object.fromEntries(attributes.filter((a) => a.Name && a.Value).map((a) => [a.Name, a.Value]));
   try {
     await lambda.send(

@@ -99,6 +99,12 @@ interface PersistedStack {
   userPoolClientId?: string;
   issuerDomain?: string;
   ports?: Partial<Record<'dynamodb' | 's3' | 'ses' | 'cognito' | 'inbox' | 'lambda', number>>;
+  /**
+   * The Lambda service's endpoint with this start's token, for the operator's own scripts (npm run staff:add runs
+   * the post-confirmation trigger through it). A file in the state folder is out of a web page's reach, which is
+   * what the token guards against (infra/local/local-only.ts).
+   */
+  lambdaEndpoint?: string;
 }
 
 function defaultPort(): number {
@@ -175,6 +181,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       userPoolClientId: cognito.userPoolClientId,
       issuerDomain: cognito.issuerDomain,
       ports: { dynamodb: dynamo.port, s3: s3.port, ses: ses.port, cognito: cognito.port, inbox: inbox.port, lambda: lambda.port },
+      lambdaEndpoint: lambda.url,
     } satisfies PersistedStack);
 
     const endpoints = { dynamodb: dynamo.url, s3: s3.url, sesv2: ses.url, cognito: cognito.url, lambda: lambda.url };
