@@ -3,7 +3,7 @@
  *
  * The API resource itself (`ApiEndpoint`) lives in the edge stack, because the CloudFront distribution serves it
  * at `/api/*` and must name its domain. Everything that changes with the code (one function per FunctionDef a
- * route uses, the deployedRoutes, the JWT authorizer on `access: 'user'` and `'staff'` deployedRoutes only, the `$default` stage with per-route
+ * route uses, the routes, the JWT authorizer on `access: 'user'` and `'staff'` routes only, the `$default` stage with per-route
  * throttling and JSON access logs) is added here, in the stateless stack, onto an imported handle of that API.
  */
 import { Stack } from 'aws-cdk-lib';
@@ -41,7 +41,7 @@ export class ApiEndpoint extends Construct {
     super(scope, id);
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: resourceName(props.stage.name, 'api'),
-      description: 'Agency site API (deployedRoutes from shared/deployment/manifest.ts). Browsers reach it through the site at /api/*.',
+      description: 'Agency site API (routes from shared/deployment/manifest.ts). Browsers reach it through the site at /api/*.',
       createDefaultStage: false,
     });
   }
@@ -164,7 +164,7 @@ export class Api extends Construct {
         { ThrottlingRateLimit: r.throttle.rate, ThrottlingBurstLimit: r.throttle.burst },
       ]),
     );
-    // Route settings may only name deployedRoutes that already exist.
+    // Route settings may only name routes that already exist.
     for (const route of Object.values(this.routes)) if (route) this.stage.node.addDependency(route);
 
     this.serverErrors = new Metric({

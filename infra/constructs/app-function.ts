@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { functionEnvironment, functions, invokableBy, tables, resourceName, originVerifySecretArnEnv, secretArnEnvName, type BucketName, type FunctionDef, type FunctionName, type TableDef, type TableName } from '@shared/deployment/manifest';
 import { secretOf, type SecretName, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
-import { lambdaArchitecture, lambdaHandler, lambdaRuntime, repoRoot } from '../lib/bundling';
+import { bundledHandler, lambdaArchitecture, lambdaRuntime, repoRoot } from '../lib/bundling';
 import { bucketArn, tableArn } from '../lib/names';
 import { acknowledge, reasons } from '../lib/nag';
 
@@ -55,8 +55,12 @@ export class AppFunction extends Construct {
   readonly logGroup: LogGroup;
   readonly role: Role;
   readonly def: FunctionDef;
-  readonly functionName: FunctionName;
-  /** `agency-<stage>-<name>`: fixed, so alarms and the guide can name it without a cross-stack reference. */
+  /** The function's name in the manifest (`functions` of shared/deployment/manifest.ts), e.g. `demoRequests`. */
+  readonly name: FunctionName;
+  /**
+   * Its name in AWS (`fn.functionName`), `agency-<stage>-<name>`: fixed, so alarms and the guide can name it without
+   * a cross-stack reference.
+   */
   readonly physicalName: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -64,7 +68,7 @@ export class AppFunction extends Construct {
     const { stage, name, resources } = props;
     const def: FunctionDef = functions[name];
     this.def = def;
-    this.functionName = name;
+    this.name = name;
     const physicalName = resourceName(stage.name, name);
     this.physicalName = physicalName;
 
@@ -106,7 +110,7 @@ export class AppFunction extends Construct {
       functionName: physicalName,
       description: def.description.slice(0, 256),
       code: functionCode(def.entry),
-      handler: lambdaHandler,
+      handler: bundledHandler,
       runtime: lambdaRuntime,
       architecture: lambdaArchitecture,
       memorySize: def.memoryMb,
@@ -191,7 +195,7 @@ export class AppFunction extends Construct {
 
     // Asynchronous hand-offs (shared/deployment/manifest.ts `asyncInvocations`): exactly the named functions, by their fixed
     // physical names, without versions or aliases.
-    const targets = invokableBy(this.functionName);
+    const targets = invokableBy(this.name);
     if (targets.length > 0) {
       allow(
         ['lambda:InvokeFunction'],

@@ -135,7 +135,7 @@ export class Deliveries extends Construct {
    */
   watchEngine(fns: readonly AppFunction[]): void {
     for (const fn of fns) {
-      new MetricFilter(this, `${fn.functionName}Failed`, {
+      new MetricFilter(this, `${fn.name}Failed`, {
         logGroup: fn.logGroup,
         filterPattern: failedDeliveryPattern,
         metricNamespace: this.failed.namespace,

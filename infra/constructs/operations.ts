@@ -77,8 +77,8 @@ export class Operations extends Construct {
         period: Duration.minutes(5),
       });
     for (const f of fns) {
-      this.alarm(`${f.functionName}-errors`, metric(f, 'Errors'), `${f.functionName} failed (errors or timeouts) in the last 5 minutes. Logs: /aws/lambda/${f.physicalName}`);
-      this.alarm(`${f.functionName}-throttles`, metric(f, 'Throttles'), `${f.functionName} was throttled (account concurrency exhausted) in the last 5 minutes.`);
+      this.alarm(`${f.name}-errors`, metric(f, 'Errors'), `${f.name} failed (errors or timeouts) in the last 5 minutes. Logs: /aws/lambda/${f.physicalName}`);
+      this.alarm(`${f.name}-throttles`, metric(f, 'Throttles'), `${f.name} was throttled (account concurrency exhausted) in the last 5 minutes.`);
     }
   }
 }

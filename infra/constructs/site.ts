@@ -157,7 +157,7 @@ export class Site extends Construct {
 
     const requestFn = new CloudFrontFunction(this, 'RouteRequest', {
       functionName: resourceName(stage.name, 'route-request'),
-      comment: 'Maps page paths to their HTML file, app deployedRoutes to the shell, unknown paths to 404.html',
+      comment: 'Maps page paths to their HTML file, app routes to the shell, unknown paths to 404.html',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(viewerRequestSource()),
     });

@@ -41,7 +41,7 @@ const mainFields = ['module', 'main'];
 
 /** The bundle's file name inside the function's asset; the handler is `index.handler`. */
 const bundleFile = 'index.mjs';
-export const lambdaHandler = 'index.handler';
+export const bundledHandler = 'index.handler';
 
 /**
  * The SDK's generated schema modules (`@aws-sdk/client-x/dist-es/schemas/schemas_0.js`) describe every operation of

@@ -1,8 +1,8 @@
 /**
- * The local API Gateway (HTTP API, payload format 2.0): the deployedRoutes of shared/deployment/manifest.ts under the same paths as
+ * The local API Gateway (HTTP API, payload format 2.0): the routes of shared/deployment/manifest.ts under the same paths as
  * deployed, each request turned into the event API Gateway would hand the Lambda, with the route's throttle and
- * body limit, and a JWT authorizer on `user` deployedRoutes that verifies tokens as the deployed one does. In front of the
- * deployedRoutes it plays the distribution's part too: the WAF's refusal of a signed-in route's request without a
+ * body limit, and a JWT authorizer on `user` routes that verifies tokens as the deployed one does. In front of the
+ * routes it plays the distribution's part too: the WAF's refusal of a signed-in route's request without a
  * token, its per-client limits on every route (one count per client for each limit of
  * shared/deployment/manifest.ts `ClientLimits`) and the origin-check header CloudFront adds to every API request.
  *
@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientLimitOf, clientLimitSetting, originVerifyHeader, deployedRoutes, type ClientLimitClass, type ClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
 import { needsSignIn, type RouteName } from '@shared/contract/api';
-import { HandlerMissingError, HandlerTimeoutError, type Handlers } from './handlers';
+import { HandlerMissingError, HandlerTimeoutError, type FunctionHosts } from './function-hosts';
 import { BodyTooLargeError, readBody, sendJson } from './net';
 import { toHttpEvent, writeResult } from './api-event';
 import { ClientWindows, clientAddress, TokenBucket } from './limits';
@@ -51,8 +51,8 @@ export interface LocalApi {
 }
 
 export function createLocalApi(opts: {
-  handlers: Pick<Handlers, 'invoke'>;
-  /** Undefined until the user pool exists: `user` deployedRoutes answer 503 until then. */
+  hosts: Pick<FunctionHosts, 'invoke'>;
+  /** Undefined until the user pool exists: `user` routes answer 503 until then. */
   authorizer: () => AccessTokenVerifier | undefined;
   log: (line: string) => void;
   /** Per-client limits on every route (the deployed WAF's rate-based rules); the local stack passes `localClientLimits`. */
@@ -148,7 +148,7 @@ export function createLocalApi(opts: {
       // CloudFront's origin custom header replaces whatever the viewer sent under that name.
       if (opts.originVerify !== undefined) event.headers[originVerifyHeader] = opts.originVerify;
       try {
-        const result = await opts.handlers.invoke(route.def.fn, event);
+        const result = await opts.hosts.invoke(route.def.fn, event);
         writeResult(res, result, requestId);
         done(res.statusCode);
       } catch (error) {

@@ -2,17 +2,16 @@
  * DynamoDB (dynalite), S3 (s3rver) and SES v2 (aws-ses-v2-local) on 127.0.0.1, data in the state folder.
  * How the local stack stands in for the AWS services is summed up in docs/architecture.md.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { copyFile, mkdir, rename } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
-import { getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
 import { localOnly } from './local-only';
 import { HOST, choosePort, closeServer, listen } from './net';
+import { receivedMail, restoreMail, type StoredMail } from './patches/aws-ses-v2-local';
+import { atomicCopies, closeConnections, s3rverServer } from './patches/s3rver';
 import type { LocalService } from './service';
 import { readJson, writeJson } from './state';
 
@@ -61,37 +60,6 @@ function corsXml(origins: readonly string[]): string {
   return `<CORSConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">\n  ${rules}\n</CORSConfiguration>`;
 }
 
-/** What `atomicCopies` uses of s3rver's filesystem store (not part of its typed API). */
-interface S3rverStore {
-  getResourcePath(bucket: string, key: string, resource: string): string;
-  getMetadata(bucket: string, key: string): Promise<unknown>;
-  copyObject(srcBucket: string, srcKey: string, destBucket: string, destKey: string, replacementMetadata?: unknown): Promise<unknown>;
-}
-
-/**
- * S3's CopyObject is atomic: a reader sees the old object or the new one, and copies to one key at once all
- * succeed. s3rver rewrites the target's files in place, so two copies at once fail with InternalError and a
- * read during a copy can find no object. Requests sent at once under one submission id copy the same uploads
- * to the same keys, so the local S3 writes each file of a copy beside the target and renames it over.
- */
-function atomicCopies(s3: S3rver): void {
-  const store = (s3 as unknown as { store: S3rverStore }).store;
-  const original = store.copyObject.bind(store);
-  store.copyObject = async (srcBucket, srcKey, destBucket, destKey, replacementMetadata) => {
-    if (replacementMetadata || (srcBucket === destBucket && srcKey === destKey)) {
-      return original(srcBucket, srcKey, destBucket, destKey, replacementMetadata);
-    }
-    const target = (resource: string) => store.getResourcePath(destBucket, destKey, resource);
-    await mkdir(dirname(target('object')), { recursive: true });
-    for (const resource of ['object', 'object.md5', 'metadata.json']) {
-      const temporary = `${target(resource)}.${randomUUID()}.tmp`;
-      await copyFile(store.getResourcePath(srcBucket, srcKey, resource), temporary);
-      await rename(temporary, target(resource));
-    }
-    return store.getMetadata(destBucket, destKey);
-  };
-}
-
 /** Buckets are (re)configured on every start, so their CORS follows the site's current origin. */
 export function s3Emulator(
   dataDir: string,
@@ -112,12 +80,12 @@ export function s3Emulator(
       atomicCopies(s3);
       const address = await s3.run();
       // The site's pages upload (presigned POSTs) and download here; no other origin's. s3rver checks no signature.
-      if (s3.httpServer) localOnly(s3.httpServer, { allowedOrigins: [...new Set(buckets.flatMap((b) => b.corsOrigins))] });
+      localOnly(s3rverServer(s3), { allowedOrigins: [...new Set(buckets.flatMap((b) => b.corsOrigins))] });
       return {
         url: `http://${HOST}:${address.port}`,
         port: address.port,
         stop: async () => {
-          s3.httpServer?.closeAllConnections?.();
+          closeConnections(s3);
           await s3.close();
         },
       };
@@ -125,22 +93,16 @@ export function s3Emulator(
   };
 }
 
-interface StoredMail {
-  at: number;
-  [key: string]: unknown;
-}
-
 /**
  * aws-ses-v2-local keeps mail in memory (one store per process); the stack saves it on stop and loads it on
- * start, so verification codes survive a restart like the rest of the data.
+ * start, so verification codes survive a restart like the rest of the data (./patches/aws-ses-v2-local.ts).
  */
 export function sesEmulator(mailFile: string, preferredPort?: number): LocalService<Emulator> {
   return {
     name: 'SES (aws-ses-v2-local)',
     async start() {
-      const store = getStoreReadonly() as unknown as { emails: StoredMail[] };
       // The store outlives a stack stopped in this process (tests restart stacks): start from this folder's mail.
-      store.emails.splice(0, store.emails.length, ...readJson<StoredMail[]>(mailFile, []));
+      restoreMail(readJson<StoredMail[]>(mailFile, []));
       const server = (await sesLocal({ host: HOST, port: await choosePort(preferredPort) })) as Server;
       // Its mailbox page calls it as its own origin; no other page may send or clear mail.
       localOnly(server);
@@ -149,7 +111,7 @@ export function sesEmulator(mailFile: string, preferredPort?: number): LocalServ
         url: `http://${HOST}:${actual}`,
         port: actual,
         stop: async () => {
-          writeJson(mailFile, store.emails);
+          writeJson(mailFile, receivedMail());
           await closeServer(server);
         },
       };

@@ -1,5 +1,5 @@
 /**
- * The function host: runs in a thread of its own (started by ./handlers.ts through ./function-thread.mjs) and runs
+ * The function host: runs in a thread of its own (started by ./function-hosts.ts through ./function-thread.mjs) and runs
  * the real Lambda handlers there, one message per invocation. Deployed, every function instance is a process of
  * its own; here the functions share this thread, but not the stack's: their work (SDK clients, signing,
  * validation) does not queue behind the API, the emulators and the web server, and their module state (clients,
@@ -13,10 +13,9 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
-import { runAsFunction } from '../../lambdas/lib/secrets';
-import { randomUUID } from 'node:crypto';
+import { functions, type FunctionName } from '@shared/deployment/manifest';
 import { join } from 'node:path';
+import { lambdaContext, runAsFunction } from './lambda-runtime';
 import { repoRoot } from './state';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
@@ -48,35 +47,14 @@ function load(fn: FunctionName): Promise<Handler> {
   return pending;
 }
 
-/** The context Lambda hands a handler: its name, its remaining time. */
-function contextFor(fn: FunctionName, deadline: number): Context {
-  const def = functions[fn];
-  const name = resourceName('local', fn);
-  const requestId = randomUUID();
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: String(def.memoryMb),
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: `local/${requestId}`,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 async function run({ fn, event, deadline }: Invocation): Promise<unknown> {
   const handler = await load(fn);
-  // As that function: it reads only the secrets its FunctionDef declares, as deployed (lambdas/lib/secrets.ts).
-  return runAsFunction(fn, () => Promise.resolve(handler(event, contextFor(fn, deadline))));
+  // As that function, with its own name and context, as its own instance would run it (./lambda-runtime.ts).
+  return runAsFunction(fn, () => Promise.resolve(handler(event, lambdaContext(fn, deadline))));
 }
 
 /**
- * Lowers this thread's scheduling priority (the background lane, ./handlers.ts). On Linux a thread has its own
+ * Lowers this thread's scheduling priority (the background lane, ./function-hosts.ts). On Linux a thread has its own
  * nice value, set through its thread id (/proc/thread-self names it); elsewhere this would renice the whole
  * stack, so it is left alone.
  */
@@ -93,7 +71,7 @@ function lowerPriority(niceness: number): void {
 lowerPriority((workerData as { niceness?: number } | undefined)?.niceness ?? 0);
 
 const port = parentPort;
-if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./handlers.ts)');
+if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./function-hosts.ts)');
 port.on('message', (message: Invocation) => {
   run(message).then(
     (result) => {

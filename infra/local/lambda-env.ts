@@ -6,10 +6,10 @@
  */
 import { bucketEnvName, buckets, functionEnvironment, functions, resourceName, type BucketName, type FunctionName, type TableName } from '@shared/deployment/manifest';
 import type { SettingName } from '@shared/deployment/settings';
-import { resetClients } from '../../lambdas/lib/aws';
+import { localStage, resetLambdaClients } from './lambda-runtime';
 import type { LocalService } from './service';
 
-export const localStage = 'local';
+export { localStage };
 /** Any fixed region: the emulators ignore it, the SDK needs one. */
 export const localRegion = 'us-east-1';
 /** s3rver accepts only this key pair; dynalite, aws-ses-v2-local and cognito-local accept any, so all use it. */
@@ -41,7 +41,7 @@ export function lambdaEnvironment(opts: {
     AWS_ENDPOINT_URL_LAMBDA: opts.endpoints.lambda,
     // Every setting (secrets included): deployed, secrets come from Secrets Manager; locally from here. Handlers
     // read a secret setting only through lambdas/lib/secrets.ts, which refuses one the function did not declare
-    // (each invocation runs as its function, infra/local/handlers.ts), so the FunctionDef decides here too.
+    // (each invocation runs as its function, ./lambda-runtime.ts), so the FunctionDef decides here too.
     ...opts.settings,
   };
   const userPoolId = opts.userPoolId;
@@ -74,14 +74,14 @@ export function processEnvironment(env: Record<string, string>): LocalService {
       // A session token from the operator's shell would be sent along with the dummy keys.
       previous.set('AWS_SESSION_TOKEN', process.env.AWS_SESSION_TOKEN);
       delete process.env.AWS_SESSION_TOKEN;
-      resetClients();
+      resetLambdaClients();
       return {
         stop() {
           for (const [k, v] of previous) {
             if (v === undefined) delete process.env[k];
             else process.env[k] = v;
           }
-          resetClients();
+          resetLambdaClients();
         },
       };
     },

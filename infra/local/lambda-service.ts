@@ -1,6 +1,6 @@
 /**
  * The local Lambda service: answers the Lambda Invoke API (`POST /2015-03-31/functions/NAME/invocations`) for every
- * function of shared/deployment/manifest.ts by running its real handler in the stack's function host (./handlers.ts). The Lambdas reach it
+ * function of shared/deployment/manifest.ts by running its real handler in the stack's function host (./function-hosts.ts). The Lambdas reach it
  * through AWS_ENDPOINT_URL_LAMBDA, as deployed they reach Lambda itself, and cognito-local's triggers call the same
  * `invoke` in process.
  *
@@ -20,7 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
-import type { Handlers } from './handlers';
+import type { FunctionHosts } from './function-hosts';
 import { localOnly } from './local-only';
 import { choosePort, closeServer, HOST, listen, readBody, sendJson } from './net';
 import type { LocalService } from './service';
@@ -56,7 +56,7 @@ function lambdaError(res: ServerResponse, status: number, type: string, message:
   sendJson(res, status, { Type: 'User', message }, { 'x-amzn-errortype': type });
 }
 
-export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line: string) => void = (l) => console.error(l)) {
+export function createLocalLambda(hosts: Pick<FunctionHosts, 'invoke'>, log: (line: string) => void = (l) => console.error(l)) {
   const background = new Set<Promise<void>>();
   const waiting: (() => void)[] = [];
   let running = 0;
@@ -78,9 +78,9 @@ export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line
 
   function invoke(fn: FunctionName, event: unknown, type: InvocationType = 'RequestResponse'): Promise<unknown> {
     if (type === 'DryRun') return Promise.resolve(undefined);
-    if (type === 'RequestResponse') return handlers.invoke(fn, event);
+    if (type === 'RequestResponse') return hosts.invoke(fn, event);
     const run: Promise<void> = turn()
-      .then(() => handlers.invoke(fn, event, 'background').finally(done))
+      .then(() => hosts.invoke(fn, event, 'background').finally(done))
       .then(() => undefined)
       .catch((error: unknown) => log(`[lambda] ${fn} (asynchronous invocation) failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`))
       .finally(() => background.delete(run));
@@ -146,8 +146,8 @@ export function createLocalLambda(handlers: Pick<Handlers, 'invoke'>, log: (line
  * as its first path segment: the stack hands the URL to the SDK (AWS_ENDPOINT_URL_LAMBDA, which keeps the path),
  * and a request without it, or from a web page of any origin, runs nothing (./local-only.ts).
  */
-export async function startLocalLambda(handlers: Pick<Handlers, 'invoke'>, port = 0): Promise<LocalLambda> {
-  const { server, invoke, drain } = createLocalLambda(handlers);
+export async function startLocalLambda(hosts: Pick<FunctionHosts, 'invoke'>, port = 0): Promise<LocalLambda> {
+  const { server, invoke, drain } = createLocalLambda(hosts);
   const token = randomBytes(24).toString('base64url');
   localOnly(server, { token });
   const actual = await listen(server, port);
@@ -164,6 +164,6 @@ export async function startLocalLambda(handlers: Pick<Handlers, 'invoke'>, port 
 }
 
 /** The preferred port (the last run's, so the URL stays the same across restarts) when it is free. */
-export function localLambdaService(handlers: Pick<Handlers, 'invoke'>, preferredPort?: number): LocalService<LocalLambda> {
-  return { name: 'Lambda service', start: async () => startLocalLambda(handlers, await choosePort(preferredPort)) };
+export function localLambdaService(hosts: Pick<FunctionHosts, 'invoke'>, preferredPort?: number): LocalService<LocalLambda> {
+  return { name: 'Lambda service', start: async () => startLocalLambda(hosts, await choosePort(preferredPort)) };
 }

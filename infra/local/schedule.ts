@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { resourceName, type FunctionName } from '@shared/deployment/manifest';
-import type { Handlers } from './handlers';
+import type { FunctionHosts } from './function-hosts';
 import type { LocalService } from './service';
 
 export function scheduledEvent(fn: FunctionName, region: string) {
@@ -30,7 +30,7 @@ export interface Schedule {
 interface ScheduleOptions {
   fn: FunctionName;
   everyMs: number;
-  handlers: Pick<Handlers, 'invoke'>;
+  hosts: Pick<FunctionHosts, 'invoke'>;
   exists: () => boolean;
   region: string;
 }
@@ -43,7 +43,7 @@ export function startSchedule(opts: ScheduleOptions): Schedule {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running || !opts.exists()) return;
-    running = opts.handlers
+    running = opts.hosts
       .invoke(opts.fn, scheduledEvent(opts.fn, opts.region), 'background')
       .then(() => undefined)
       .catch((error: unknown) => console.error(`[schedule] ${opts.fn} failed:`, error))

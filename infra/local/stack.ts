@@ -1,5 +1,5 @@
 /**
- * The whole site offline, in one process (the functions in a thread of their own, ./handlers.ts): DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, provisioned from
+ * The whole site offline, in one process (the functions in a thread of their own, ./function-hosts.ts): DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, provisioned from
  * shared/deployment/manifest.ts; the API (real handlers behind a local API Gateway with its JWT authorizer); the web
  * app and its runtime /config.json; a webhook inbox; a Lambda service answering Invoke calls (the asynchronous
  * hand-off of stored submissions to their delivery function); the delivery-retry schedule on a timer.
@@ -17,7 +17,7 @@ import { createLocalApi } from './api-gateway';
 import { localCognito } from './cognito/server';
 import { dynamodbEmulator, s3Emulator, sesEmulator, stateFiles } from './emulators';
 import { expiryService } from './expiry';
-import { Handlers, handlerExists } from './handlers';
+import { FunctionHosts, handlerExists } from './function-hosts';
 import { lambdaEnvironment, localBucketNames, localCredentials, localRegion, localStage, processEnvironment } from './lambda-env';
 import { localLambdaService } from './lambda-service';
 import { HOST, listen, closeServer } from './net';
@@ -158,8 +158,8 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     ]);
 
     // Started before the services that invoke functions, so it stops after them (their runs finish first).
-    const handlers = await services.start(functionHost());
-    const lambda = await services.start(localLambdaService(handlers, ports.lambda));
+    const hosts = await services.start(functionHosts());
+    const lambda = await services.start(localLambdaService(hosts, ports.lambda));
     const [tables, cognito] = await Promise.all([
       provisionTables(dynamo.url),
       services.start(
@@ -211,7 +211,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     // The API Gateway: the real handlers behind the pool's JWT authorizer, on the site's origin.
     const authorizer = await poolAuthorizer(cognito, description.issuer);
     const api = createLocalApi({
-      handlers,
+      hosts,
       authorizer: () => authorizer,
       log: quiet ? () => undefined : (line) => console.log(line),
       clientLimits: localClientLimits,
@@ -223,7 +223,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     const retryEvery = opts.deliveryRetryIntervalMs ?? schedules.deliveryRetry.everyMinutes * 60_000;
     if (retryEvery > 0) {
       const fn = schedules.deliveryRetry.fn;
-      await services.start(scheduleService({ fn, everyMs: retryEvery, handlers, exists: () => handlerExists(fn), region: localRegion }));
+      await services.start(scheduleService({ fn, everyMs: retryEvery, hosts, exists: () => handlerExists(fn), region: localRegion }));
     }
 
     // DynamoDB's TTL and the bucket's lifecycle rules, which the stand-ins lack.
@@ -237,7 +237,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
 
     return {
       ...description,
-      invoke: (fn, event) => handlers.invoke(fn, event),
+      invoke: (fn, event) => hosts.invoke(fn, event),
       webhookCalls: () => inbox.calls(),
       setWeb: (web) => site.setWeb(web),
       describe: () => ({ ...description }),
@@ -249,8 +249,8 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
   }
 }
 
-function functionHost(): LocalService<Handlers> {
-  return { name: 'function host', start: async () => new Handlers() };
+function functionHosts(): LocalService<FunctionHosts> {
+  return { name: 'function hosts', start: async () => new FunctionHosts() };
 }
 
 /** The site server, listening at once; it answers once `ready` hands it the API and the runtime config. */

@@ -14,7 +14,6 @@ declare module 'dynalite' {
 }
 
 declare module 's3rver' {
-  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
   interface S3rverOptions {
     address?: string;
@@ -29,7 +28,6 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
-    httpServer?: Server;
   }
   export default S3rver;
 }

@@ -3,7 +3,7 @@
  *
  *   <app>-<stage>-edge       the public addresses: CloudFront + private site bucket, the HTTP API resource
  *   <app>-<stage>-stateful   tables, upload bucket, user pool + triggers, SES identity, the two secrets
- *   <app>-<stage>-stateless  functions, deployedRoutes + authorizer + stage, retry schedule, site files + config.json, alarms
+ *   <app>-<stage>-stateless  functions, routes + authorizer + stage, retry schedule, site files + config.json, alarms
  *
  * Why the edge stack: the user pool's custom-message trigger and the upload bucket's CORS need the site's origin,
  * and the site's config needs the pool's ids. With the site in the stateless stack that is a cycle. The origin
@@ -50,7 +50,7 @@ export function defineStage(scope: Construct, stage: StageConfig, options: { web
     edge,
     stateful,
     webDist,
-    description: `${appName} ${stage.name}: functions, API deployedRoutes, schedule, site content, alarms`,
+    description: `${appName} ${stage.name}: functions, API routes, schedule, site content, alarms`,
   });
   for (const stack of [edge, stateful, stateless]) {
     Tags.of(stack).add('app', appName);

@@ -1,6 +1,6 @@
 /**
  * Stateless stack: everything that can be deleted and deployed again without losing anything. The functions,
- * the API's deployedRoutes, authorizer and stage, the retry schedule, the site's files and `/config.json`, and the
+ * the API's routes, authorizer and stage, the retry schedule, the site's files and `/config.json`, and the
  * alarms. Depends on the edge stack (addresses) and the stateful stack (data, pool, secret, mail).
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
@@ -63,7 +63,7 @@ export class StatelessStack extends Stack {
       (f): f is AppFunction => f !== undefined,
     );
     this.allFunctions = [...own, ...stateful.accounts.triggers];
-    this.deliveries.watchEngine(own.filter((f) => runsDeliveryEngine(f.functionName)));
+    this.deliveries.watchEngine(own.filter((f) => runsDeliveryEngine(f.name)));
 
     this.operations.watchFunctions(this.allFunctions);
     this.operations.alarm('api-5xx', this.api.serverErrors, 'The API answered 5xx (a handler crashed or timed out) in the last 5 minutes. See the API access logs.');

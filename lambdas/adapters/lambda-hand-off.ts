@@ -6,7 +6,7 @@
  */
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import type { HandOff } from '../domain/submissions/engine';
-import { functionName } from '../lib/env';
+import { physicalFunctionName } from '../lib/env';
 import { lambdaClient } from '../lib/lambda-client';
 
 /** The event the submissionDelivery function receives. */
@@ -16,7 +16,7 @@ export async function invokeSubmissionDelivery(ref: HandOff): Promise<void> {
   const event: SubmissionDeliveryEvent = { id: ref.id, version: ref.version };
   const out = await lambdaClient().send(
     new InvokeCommand({
-      FunctionName: functionName('submissionDelivery'),
+      FunctionName: physicalFunctionName('submissionDelivery'),
       InvocationType: 'Event',
       Payload: new TextEncoder().encode(JSON.stringify(event)),
     }),

@@ -4,13 +4,15 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailMessage, MailSender } from '../domain/submissions/ports';
+import { headerText } from '../domain/submissions/support-mail';
 import { ses } from '../lib/ses';
 import { setting } from '../lib/env';
 
-/** Header values must stay on one line: a CR or LF in a visitor's text could otherwise inject headers. */
-export function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, ' ').trim();
-}
+/**
+ * Every header value goes through the domain's one sanitiser again, whoever built the message: a CR or LF in a
+ * visitor's text could otherwise inject headers. Cut only at RFC 5322's line limit (the domain shortens subjects).
+ */
+const header = (value: string) => headerText(value, 998);
 
 export const sesMail: MailSender = {
   async send(message: MailMessage, signal?: AbortSignal) {
@@ -20,11 +22,11 @@ export const sesMail: MailSender = {
       new SendEmailCommand({
         FromEmailAddress: setting('MAIL_FROM'),
         Destination: { ToAddresses: [...message.to] },
-        ...(message.replyTo ? { ReplyToAddresses: [oneLine(message.replyTo)] } : {}),
+        ...(message.replyTo ? { ReplyToAddresses: [header(message.replyTo)] } : {}),
         ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
         Content: {
           Simple: {
-            Subject: { Data: oneLine(message.subject), Charset: 'UTF-8' },
+            Subject: { Data: header(message.subject), Charset: 'UTF-8' },
             Body: {
               Text: { Data: message.text, Charset: 'UTF-8' },
               Html: { Data: message.html, Charset: 'UTF-8' },
@@ -32,7 +34,7 @@ export const sesMail: MailSender = {
             ...(message.attachments.length > 0
               ? {
                   Attachments: message.attachments.map((a) => ({
-                    FileName: oneLine(a.name),
+                    FileName: header(a.name),
                     ContentType: a.type,
                     RawContent: a.content,
                     ContentDisposition: 'ATTACHMENT' as const,

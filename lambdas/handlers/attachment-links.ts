@@ -4,13 +4,11 @@
  * See domain/submissions/attachment-link.ts.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { presignDownload } from '../adapters/s3-presign';
-import { submissionsTable } from '../data/submissions';
-import { DOWNLOAD_URL_SECONDS, attachmentQuerySchema, resolveAttachment } from '../domain/submissions/attachment-link';
+import { attachmentDownload } from '../composition/attachment-links';
+import { attachmentQuerySchema } from '../domain/submissions/attachment-link';
 import { httpHandler } from '../lib/http';
 
 export const handler = httpHandler(deployedRoutes.openAttachment, attachmentQuerySchema, async ({ body }) => {
-  const file = await resolveAttachment(submissionsTable, body.key, new Date());
-  const location = await presignDownload(file, DOWNLOAD_URL_SECONDS);
+  const location = await attachmentDownload(body.key, new Date());
   return { statusCode: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }, body: '' };
 });

@@ -1,11 +1,11 @@
 /**
- * GET and PUT /api/profile: the signed-in user's own profile. Both deployedRoutes sit behind the JWT authorizer and
+ * GET and PUT /api/profile: the signed-in user's own profile. Both routes sit behind the JWT authorizer and
  * share this function; the user's id is the verified token's `sub` (httpHandler's `userId`), never a value
  * from the request, so a user can only ever read or change their own row.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { profileUpdateSchema } from '@shared/contract/schemas/profile';
-import { profileStore } from '../data/profiles';
+import { profiles } from '../composition/accounts';
 import { readOwnProfile, renameOwnProfile } from '../domain/accounts/profile';
 import { errorResult, httpHandler, ok, type HttpEvent, type HttpResult } from '../lib/http';
 import type { Context } from 'aws-lambda';
@@ -18,14 +18,14 @@ function requireUser(userId: string | undefined): string {
 }
 
 const getProfile = httpHandler(deployedRoutes.getProfile, null, async ({ userId }) =>
-  ok(await readOwnProfile(profileStore, requireUser(userId))),
+  ok(await readOwnProfile(profiles, requireUser(userId))),
 );
 
 const updateProfile = httpHandler(deployedRoutes.updateProfile, profileUpdateSchema, async ({ body, userId }) =>
-  ok(await renameOwnProfile(profileStore, requireUser(userId), body.username)),
+  ok(await renameOwnProfile(profiles, requireUser(userId), body.username)),
 );
 
-/** One Lambda serves both deployedRoutes; API Gateway (and the local API server) tell them apart by method. */
+/** One Lambda serves both routes; API Gateway (and the local API server) tell them apart by method. */
 export const handler = lambdaHandler('profile', [], async (event: HttpEvent, context: Context): Promise<HttpResult> => {
   const method = event.requestContext?.http?.method?.toUpperCase();
   if (method === deployedRoutes.getProfile.method) return getProfile(event, context);

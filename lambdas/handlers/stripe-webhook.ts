@@ -4,22 +4,20 @@
  * or stale signature is refused with 400; a valid event is recorded at most once and always acknowledged.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { verifyStripeEvent } from '../adapters/stripe';
-import { purchaseStore } from '../data/purchases';
+import { stripeEvents } from '../composition/purchases';
 import { DomainError } from '../domain/errors';
 import { handleStripeEvent } from '../domain/marketplace/purchases';
 import { httpHandler, ok, rawBody } from '../lib/http';
 import { logger } from '../lib/logger';
-import { secretSetting } from '../lib/secrets';
 
 export const handler = httpHandler(deployedRoutes.stripeWebhook, null, async ({ event, headers }) => {
-  const secret = await secretSetting('STRIPE_WEBHOOK_SECRET');
+  const secret = await stripeEvents.secret();
   // 'unavailable' (503, not 4xx) so Stripe keeps retrying until the operator has set the secret.
   if (!secret) throw new DomainError('unavailable', 'Stripe webhooks are not configured.');
   const signature = headers['stripe-signature'];
   if (!signature) throw new DomainError('invalid', 'Missing Stripe-Signature header.');
-  const stripeEvent = verifyStripeEvent(rawBody(event), signature, secret);
-  const outcome = await handleStripeEvent(stripeEvent, purchaseStore);
+  const stripeEvent = stripeEvents.verify(rawBody(event), signature, secret);
+  const outcome = await handleStripeEvent(stripeEvent, stripeEvents.purchases);
   // Optional chaining: a signed body may be JSON null (purchaseFromEvent ignores it).
   logger.info('Stripe event handled', { eventId: stripeEvent?.id, type: stripeEvent?.type, ...outcome });
   return ok({ received: true, outcome: outcome.outcome });

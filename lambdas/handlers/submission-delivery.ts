@@ -5,11 +5,10 @@
  * on-failure queue, while the stored record still waits for the retry job.
  */
 import { submissionDeps } from '../composition/submissions';
-import type { SubmissionDeliveryEvent } from '../adapters/lambda-hand-off';
-import { deliverHandedOff } from '../domain/submissions/engine';
+import { deliverHandedOff, type HandOff } from '../domain/submissions/engine';
 import { lambdaHandler } from '../lib/lambda';
 
-export const handler = lambdaHandler('submissionDelivery', [], async (event: SubmissionDeliveryEvent) => {
+export const handler = lambdaHandler('submissionDelivery', [], async (event: HandOff) => {
   if (typeof event?.id !== 'string' || typeof event.version !== 'number') {
     throw new Error('A submissionDelivery event carries { id, version }');
   }

@@ -15,7 +15,7 @@ export function bucketName(bucket: BucketName): string {
 }
 
 /** The physical name of a function this one may invoke (shared/deployment/manifest.ts `asyncInvocations`). */
-export function functionName(fn: FunctionName): string {
+export function physicalFunctionName(fn: FunctionName): string {
   return required(functionEnvName(fn));
 }
 

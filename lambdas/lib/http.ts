@@ -18,7 +18,7 @@ import { logger } from './logger';
 import { originCheck } from './origin-check';
 import { isServiceUnreachable } from './unreachable';
 
-/** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` deployedRoutes. */
+/** The event API Gateway (and the local API server) hands a route; `authorizer` is present on `user` routes. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
     authorizer?: { jwt?: { claims: Record<string, string | number | boolean | string[]>; scopes?: string[] } };
@@ -95,7 +95,7 @@ export function tokenGroups(claims: Record<string, unknown> | undefined): string
 interface HttpInput<T> {
   readonly body: T;
   readonly event: HttpEvent;
-  /** The Cognito `sub` of the verified access token (only on `user` deployedRoutes). */
+  /** The Cognito `sub` of the verified access token (only on `user` routes). */
   readonly userId: string | undefined;
   readonly headers: Record<string, string | undefined>;
   readonly context: Context;
@@ -170,7 +170,7 @@ function parseRequest<S extends z.ZodMiniType>(route: DeployedRouteDef, schema: 
 
 /**
  * Wraps domain code as an API Gateway handler. `schema` validates the JSON body (or the query string on GET);
- * pass `null` for deployedRoutes without input.
+ * pass `null` for routes without input.
  */
 export function httpHandler<S extends z.ZodMiniType>(
   route: DeployedRouteDef,

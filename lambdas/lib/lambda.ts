@@ -1,6 +1,6 @@
 /**
  * How every function's handler is built: middy with Powertools' `injectLambdaContext`, so each log line of an
- * invocation carries the Lambda request id (and function name, cold start). HTTP deployedRoutes go through
+ * invocation carries the Lambda request id (and function name, cold start). HTTP routes go through
  * `httpHandler` (./http.ts), which builds on this; triggers and scheduled jobs use it directly.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -32,6 +32,5 @@ export function lambdaHandler<E, R>(
       }
       return handle(event, context);
     });
-  // Cognito and the scheduler always pass a context; in-process callers (the local stack, tests) may not.
-  return (event: E, context?: Context): Promise<R> => wrapped(event, context ?? ({} as Context));
+  return (event: E, context: Context): Promise<R> => wrapped(event, context);
 }

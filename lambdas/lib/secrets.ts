@@ -1,18 +1,17 @@
 /**
  * Secret settings (Stripe keys, the webhook signing key). Deployed, each of the stage's secrets
- * (shared/settings.ts `secretNames`) is its own Secrets Manager secret, a JSON object keyed by setting name, and a
+ * (shared/deployment/settings.ts `secretNames`) is its own Secrets Manager secret, a JSON object keyed by setting name, and a
  * function gets the ARN (`secretArnEnvName`) and read access of only the secrets its FunctionDef declares, so the
  * values never appear in an environment or template and a function cannot read what it was not granted. Locally and
  * in tests there are no such secrets and the plain setting is used.
  *
- * The declaration is checked here too: a function asking for a secret it did not declare is refused. Deployed,
- * the running function is named by POWERTOOLS_SERVICE_NAME; locally, where every handler shares one thread, the
- * local stack runs each invocation inside `runAsFunction`.
+ * The declaration is checked here too: a function asking for a secret it did not declare is refused. The running
+ * function is named by POWERTOOLS_SERVICE_NAME, which each function's environment sets
+ * (infra/constructs/app-function.ts).
  *
  * A secret is read once per container and cached for a few minutes, so a rotated value is picked up without a
  * redeploy while a warm function does not call Secrets Manager on every request.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { callLimits } from './call-limits';
 import { functions, secretArnEnvName, type FunctionDef, type FunctionName } from '@shared/deployment/manifest';
@@ -23,7 +22,6 @@ const CACHE_MS = 5 * 60 * 1000;
 
 let client: SecretsManagerClient | undefined;
 const cache = new Map<string, { at: number; values: Promise<Record<string, unknown>> }>();
-const invocation = new AsyncLocalStorage<FunctionName>();
 
 /** A function asked for a secret its FunctionDef does not declare. */
 export class SecretNotGranted extends Error {
@@ -33,16 +31,9 @@ export class SecretNotGranted extends Error {
   }
 }
 
-/** Runs one invocation of a function's handler as that function (the local stack; deployed, one per process). */
-export function runAsFunction<T>(fn: FunctionName, run: () => T): T {
-  return invocation.run(fn, run);
-}
-
 function currentFunction(): FunctionName | undefined {
-  const local = invocation.getStore();
-  if (local) return local;
-  const deployed = process.env.POWERTOOLS_SERVICE_NAME;
-  return deployed && deployed in functions ? (deployed as FunctionName) : undefined;
+  const name = process.env.POWERTOOLS_SERVICE_NAME;
+  return name && name in functions ? (name as FunctionName) : undefined;
 }
 
 function readSecret(arn: string): Promise<Record<string, unknown>> {

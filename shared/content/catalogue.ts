@@ -43,7 +43,12 @@ export interface MarketplaceApp {
   readonly image: string;
   readonly category: string;
   readonly features: readonly string[];
-  /** The payment provider's product id (spec: the provider's name followed by ProductId). */
+  /**
+   * The app's provider product id (spec §3's catalogue column; the spec names the field after the provider:
+   * its name followed by ProductId). It is the site's own id for what is sold, not a Stripe Product (`prod_...`):
+   * Checkout sessions are priced inline from this catalogue, and this id travels in the session's metadata and
+   * opens the fallback checkout (`/quick-checkout?product=...`, whose page finds the app again by it).
+   */
   readonly stripeProductId: string;
   readonly fieldOptions?: readonly FieldOption[];
 }

@@ -163,7 +163,7 @@ async function startStack(webDir: string | undefined): Promise<StackHandle> {
   const logFile = join(workDir, 'stack.log');
   const log = openSync(logFile, 'a');
   const child: ChildProcess = fork(new URL('./load/stack-process.ts', import.meta.url).pathname, [JSON.stringify({ stateDir: join(workDir, 'state'), webDir })], {
-    // CPU_PROFILE_DIR=<dir>: a V8 CPU profile of the stack's thread (and of its function host, infra/local/handlers.ts).
+    // CPU_PROFILE_DIR=<dir>: a V8 CPU profile of the stack's thread (and of its function host, infra/local/function-hosts.ts).
     execArgv: ['--import', 'tsx', ...(process.env.CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.CPU_PROFILE_DIR] : [])],
     stdio: ['ignore', log, log, 'ipc'],
   });
@@ -552,7 +552,7 @@ async function main(): Promise<number> {
   // run the bench waits until the route's bucket holds its posts, which one run larger than the burst never can.
   const perForm = split(o.submissions);
   const throttles = (['demo', 'contact', 'idea'] as const).map((e) => `${formRoutes[e].path} ${routeThrottle(e).burst} at once, ${routeThrottle(e).rate}/s`);
-  console.log(`Route throttles (deployedRoutes, for all callers together): ${throttles.join('; ')}. Each run starts once its route can take it.`);
+  console.log(`Route throttles (routes, for all callers together): ${throttles.join('; ')}. Each run starts once its route can take it.`);
   const tooMany = (['demo', 'contact', 'idea'] as const).filter((e) => perForm[e] > routeThrottle(e).burst);
   if (tooMany.length) {
     console.error(`${tooMany.map((e) => formRoutes[e].path).join(', ')}: more posts per phase than the route's throttle takes at once; lower --submissions.`);

@@ -4,14 +4,9 @@
  * Stripe does. Point the functions at it with STRIPE_API_URL. It can be told to fail or to drop connections,
  * to check that buyers then get the fallback checkout.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startRecordingServer, type RecordedRequest } from './recording-server';
 
-export interface StripeRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly headers: IncomingHttpHeaders;
-  readonly raw: string;
+export interface StripeRequest extends RecordedRequest {
   /** The decoded form body, e.g. `{ line_items: [{ price_data: { unit_amount: '4999' } }] }` (values stay strings). */
   readonly params: Record<string, unknown>;
 }
@@ -51,35 +46,23 @@ export function decodeStripeForm(raw: string): Record<string, unknown> {
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const requests: StripeRequest[] = [];
-  let failStatus: number | undefined;
-  let down = false;
   let sessions = 0;
-
-  const server: Server = createServer((req, res) => {
-    if (down) {
-      req.socket.destroy();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const path = req.url ?? '';
-      requests.push({ method: req.method ?? '', path, headers: req.headers, raw, params: decodeStripeForm(raw) });
+  const server = await startRecordingServer<StripeRequest>({
+    record: (request) => ({ ...request, params: decodeStripeForm(request.raw) }),
+    answer(call, res, failStatus) {
       const send = (status: number, body: unknown) => {
         // Stripe's library retries on this header; a fake failure must be a failure.
-        res.writeHead(status, { 'content-type': 'application/json', 'stripe-should-retry': 'false', 'request-id': `req_${requests.length}` });
+        res.writeHead(status, { 'content-type': 'application/json', 'stripe-should-retry': 'false', 'request-id': `req_${server.calls.length}` });
         res.end(JSON.stringify(body));
       };
       if (failStatus) {
         send(failStatus, { error: { type: 'api_error', message: 'The fake Stripe is failing on purpose.' } });
         return;
       }
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
         sessions += 1;
         const id = `cs_test_fake${String(sessions).padStart(4, '0')}`;
-        const params = decodeStripeForm(raw);
+        const { params } = call;
         send(200, {
           id,
           object: 'checkout.session',
@@ -94,30 +77,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
         return;
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
-    });
+      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${call.method}: ${call.path}).` } });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    failWith(status) {
-      failStatus = status;
-    },
-    goDown() {
-      down = true;
-    },
-    recover() {
-      failStatus = undefined;
-      down = false;
-    },
-    close() {
-      return new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
-    },
+    url: server.origin,
+    requests: server.calls,
+    failWith: server.failWith,
+    goDown: server.goDown,
+    recover: server.recover,
+    close: server.close,
   };
 }

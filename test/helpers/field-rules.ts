@@ -1,12 +1,31 @@
 /**
  * The character rules of shared/contract/schemas/fields.ts, checked field by field on each form's schema: every schema
  * test file lists its one-line and multi-line fields and calls `textRuleTests`, so each form is proved to refuse
- * (and accept) the same characters with messages that name the field.
+ * (and accept) the same characters with messages that name the field. Also how the schema tests read zod's
+ * messages: per field (`messagesByField`) or the first of each (`firstMessages`).
  */
 import { expect, it } from 'vitest';
 
+interface ParseResult {
+  success: boolean;
+  data?: unknown;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}
+
 interface Schema {
-  safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse(value: unknown): ParseResult;
+}
+
+/** zod's messages per top-level field, as the form (and the API's fieldErrors) show them. */
+export function messagesByField(result: ParseResult): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (out[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+  return out;
+}
+
+/** The first message zod gives for each field, the one a form shows under it. */
+export function firstMessages(schema: Schema, value: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(messagesByField(schema.safeParse(value))).map(([field, messages]) => [field, messages[0] as string]));
 }
 
 export interface TextFieldUnderTest {

@@ -4,9 +4,9 @@
  * hand-off then runs its delivery function here, with that same environment, rather than in the shared stack's
  * process. `drain()` waits for the deliveries handed off so far.
  */
-import { Handlers } from '../../infra/local/handlers';
+import { FunctionHosts } from '../../infra/local/function-hosts';
 import { startLocalLambda } from '../../infra/local/lambda-service';
-import { resetClients } from '../../lambdas/lib/aws';
+import { resetLambdaClients } from '../../infra/local/lambda-runtime';
 
 export interface InProcessLambda {
   readonly url: string;
@@ -15,10 +15,10 @@ export interface InProcessLambda {
 }
 
 export async function inProcessLambda(): Promise<InProcessLambda> {
-  const lambda = await startLocalLambda(new Handlers());
+  const lambda = await startLocalLambda(new FunctionHosts());
   const previous = process.env.AWS_ENDPOINT_URL_LAMBDA;
   process.env.AWS_ENDPOINT_URL_LAMBDA = lambda.url;
-  resetClients();
+  resetLambdaClients();
   return {
     url: lambda.url,
     drain: () => lambda.drain(),
@@ -26,7 +26,7 @@ export async function inProcessLambda(): Promise<InProcessLambda> {
       await lambda.stop();
       if (previous === undefined) delete process.env.AWS_ENDPOINT_URL_LAMBDA;
       else process.env.AWS_ENDPOINT_URL_LAMBDA = previous;
-      resetClients();
+      resetLambdaClients();
     },
   };
 }

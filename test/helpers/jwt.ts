@@ -3,13 +3,11 @@
  * token expired, or from another issuer), with a stranger's key (forged signature), or unsigned (`alg: none`).
  */
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { signingKeys } from '../../infra/local/patches/cognito-local';
 
 /** The key cognito-local signs every token with (shipped in the package, so any local pool uses it). */
 export function localPoolPrivateKey(): string {
-  return (require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem;
+  return signingKeys.privatePem;
 }
 
 export function strangerPrivateKey(): string {

@@ -1,13 +1,17 @@
 /**
  * Stand-ins for the submission pipeline's ports in unit tests: an in-memory store with the same conditional
  * semantics as the DynamoDB module (create once, version-checked update, the due index), uploaded files by
- * key, and a log that records what was logged.
+ * key, a log that records what was logged, and `memorySubmissionDeps`, the domain wired to all of them (what
+ * lambdas/composition/submissions.ts does with the real adapters).
  */
 import { overallDeliveryState, type SubmissionRecord } from '../../lambdas/domain/submissions/record';
-import type { ConfirmationLedger, FileStore, SubmissionStore, UploadClaim, UploadClaims } from '../../lambdas/domain/submissions/ports';
-import type { Log } from '../../lambdas/domain/submissions/engine';
+import type { ConfirmationLedger, FileStore, MailMessage, SubmissionStore, UploadClaim, UploadClaims, WebhookType } from '../../lambdas/domain/submissions/ports';
+import { deliverHandedOff, type HandOff, type Log, type SubmissionDeps } from '../../lambdas/domain/submissions/engine';
+import { deliveryPlans } from '../../lambdas/domain/submissions/kinds';
 
-export function memorySubmissionStore(): SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> } {
+export type MemorySubmissionStore = SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> };
+
+export function memorySubmissionStore(): MemorySubmissionStore {
   const items = new Map<string, SubmissionRecord<unknown>>();
   return {
     items,
@@ -48,7 +52,9 @@ export function memorySubmissionStore(): SubmissionStore & { items: Map<string, 
 }
 
 /** Uploaded objects by key; `unreadable` keys exist (and pass the checks) but fail to read later. */
-export function memoryFileStore(objects: Record<string, Uint8Array>, unreadable = new Set<string>()): FileStore & { objects: Map<string, Uint8Array> } {
+export type MemoryFileStore = FileStore & { objects: Map<string, Uint8Array> };
+
+export function memoryFileStore(objects: Record<string, Uint8Array>, unreadable = new Set<string>()): MemoryFileStore {
   const map = new Map(Object.entries(objects));
   return {
     objects: map,
@@ -98,6 +104,82 @@ export function memoryConfirmationLedger(): ConfirmationLedger & { claims: Map<s
       claims.set(key, submissionId);
       return true;
     },
+  };
+}
+
+export interface MemoryDepsOptions {
+  readonly store?: MemorySubmissionStore;
+  readonly files?: MemoryFileStore;
+  /** The uploads issued, each with the form it was issued for (`memoryUploadClaims`); none by default. */
+  readonly issued?: Record<string, string>;
+  /** Default: every kind's real delivery plan (lambdas/domain/submissions/kinds). */
+  readonly plans?: SubmissionDeps['plans'];
+  /** Every mail fails to send, as when SES cannot be reached. */
+  readonly mailFails?: boolean;
+  /** Webhooks that answer with an error. */
+  readonly webhooksDown?: ReadonlySet<WebhookType>;
+  /**
+   * `inline` (default): the delivery function runs as acceptance hands off, so the first attempt is done when
+   * acceptance returns; `recorded`: hand-offs are only kept in `handedOff`, for tests that run it themselves.
+   */
+  readonly handOff?: 'inline' | 'recorded';
+  readonly attemptTimeoutMs?: number;
+  readonly mailTo?: readonly string[];
+  /** Who got the day's confirmation mail (`memoryConfirmationLedger`); a fresh ledger by default. */
+  readonly confirmationLedger?: ConfirmationLedger;
+}
+
+/** The submission domain on in-memory ports, at 2026-11-22T10:00Z until `advance(seconds)` moves the clock. */
+export function memorySubmissionDeps(opts: MemoryDepsOptions = {}) {
+  let now = new Date('2026-11-22T10:00:00.000Z');
+  const store = opts.store ?? memorySubmissionStore();
+  const files = opts.files ?? memoryFileStore({});
+  const mails: MailMessage[] = [];
+  /** The visitors' confirmation mails, kept apart from the support mails in `mails`. */
+  const confirmations: MailMessage[] = [];
+  const mailTo = [...(opts.mailTo ?? ['sales@cadence-ai.example', 'support@cadence-ai.example'])];
+  const posts: { type: WebhookType; payload: unknown; key: string }[] = [];
+  const handedOff: HandOff[] = [];
+  const log = recordingLog();
+  const down = opts.webhooksDown ?? new Set<WebhookType>();
+  const deps: SubmissionDeps = {
+    store,
+    ports: {
+      mail: {
+        async send(message) {
+          if (opts.mailFails) throw new Error('SES is unreachable');
+          (message.to.join() === mailTo.join() ? mails : confirmations).push(message);
+        },
+      },
+      webhooks: {
+        async post(type, payload, key) {
+          if (down.has(type)) throw new Error(`The ${type} webhook answered 503`);
+          posts.push({ type, payload: structuredClone(payload), key });
+          return { status: 200, body: { ok: true } };
+        },
+      },
+      files,
+      uploadClaims: memoryUploadClaims(opts.issued ?? {}),
+      confirmations: opts.confirmationLedger ?? memoryConfirmationLedger(),
+      mailTo,
+      siteOrigin: 'http://localhost:3000',
+    },
+    plans: opts.plans ?? deliveryPlans,
+    clock: { now: () => now },
+    log,
+    ...(opts.attemptTimeoutMs === undefined ? {} : { attemptTimeoutMs: opts.attemptTimeoutMs }),
+    handOff: opts.handOff === 'recorded' ? async (ref) => void handedOff.push(ref) : (ref) => deliverHandedOff(deps, ref),
+  };
+  return {
+    deps,
+    store,
+    files,
+    mails,
+    confirmations,
+    posts,
+    handedOff,
+    logs: log.lines,
+    advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)),
   };
 }
 

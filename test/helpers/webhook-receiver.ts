@@ -1,26 +1,20 @@
 /**
  * A local stand-in for one automation webhook: records every call (headers, raw body, parsed JSON) and can be
- * told to answer an error, a redirect, a huge answer, no answer at all, or to be unreachable, until told otherwise. Used by the Idea Hub
- * tests to check what a real receiver would get, signature included.
+ * told to answer an error, a redirect, a huge answer, no answer at all, or to be unreachable, until told otherwise
+ * (the recording and the failures are test/helpers/recording-server.ts). Used by the Idea Hub tests to check what a
+ * real receiver would get, signature included.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   WEBHOOK_IDEMPOTENCY_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '@shared/contract/http';
 import { verifyWebhookSignature } from '../../lambdas/domain/submissions/webhook-signature';
+import { startRecordingServer, type RecordedRequest } from './recording-server';
 
-export interface ReceivedCall {
-  readonly method: string;
-  readonly path: string;
-  readonly headers: IncomingHttpHeaders;
-  readonly raw: string;
+export interface ReceivedCall extends RecordedRequest {
   readonly json: unknown;
   readonly idempotencyKey: string | undefined;
-  /** Epoch ms when the call arrived (by this process's clock, which tests may fake). */
-  readonly receivedAt: number;
 }
 
 export interface WebhookReceiver {
@@ -49,9 +43,6 @@ export interface WebhookReceiver {
 }
 
 export async function startWebhookReceiver(path = '/hook'): Promise<WebhookReceiver> {
-  const calls: ReceivedCall[] = [];
-  let failStatus: number | undefined;
-  let down = false;
   let reply: unknown = { received: true };
   let redirect: string | undefined;
   let hugeBytes: number | undefined;
@@ -60,32 +51,18 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
   const hungClosed: (() => void)[] = [];
   let hungClosedCount = 0;
 
-  const server: Server = createServer((req, res) => {
-    if (down) {
-      // Drop the connection without an answer: what a crashed or unreachable host looks like to the sender.
-      req.socket.destroy();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
+  const server = await startRecordingServer<ReceivedCall>({
+    record(request) {
       let json: unknown;
       try {
-        json = raw ? JSON.parse(raw) : undefined;
+        json = request.raw ? JSON.parse(request.raw) : undefined;
       } catch {
         json = undefined;
       }
-      const key = req.headers[WEBHOOK_IDEMPOTENCY_HEADER];
-      calls.push({
-        method: req.method ?? '',
-        path: req.url ?? '',
-        headers: req.headers,
-        raw,
-        json,
-        idempotencyKey: Array.isArray(key) ? key[0] : key,
-        receivedAt: Date.now(),
-      });
+      const key = request.headers[WEBHOOK_IDEMPOTENCY_HEADER];
+      return { ...request, json, idempotencyKey: Array.isArray(key) ? key[0] : key };
+    },
+    answer(_call, res, failStatus) {
       if (hanging) {
         res.socket?.on('close', () => {
           hungClosedCount += 1;
@@ -117,30 +94,23 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
         pump();
         return;
       }
-      const status = failStatus ?? 200;
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(failStatus ?? 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(failStatus ? { error: 'receiver is failing on purpose' } : reply));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}${path}`,
-    calls,
-    failWith(status) {
-      failStatus = status;
     },
-    goDown() {
-      down = true;
-    },
-    recover() {
-      failStatus = undefined;
-      down = false;
+    onRecover() {
       redirect = undefined;
       hugeBytes = undefined;
       hanging = false;
     },
+  });
+
+  return {
+    url: `${server.origin}${path}`,
+    calls: server.calls,
+    failWith: server.failWith,
+    goDown: server.goDown,
+    recover: server.recover,
+    close: server.close,
     redirectTo(location) {
       redirect = location;
     },
@@ -171,12 +141,6 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
         typeof signature === 'string' &&
         verifyWebhookSignature(secret, { timestamp, idempotencyKey: call.idempotencyKey ?? '', body: call.raw, signature }, arrived)
       );
-    },
-    close() {
-      return new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
     },
   };
 }

@@ -127,7 +127,7 @@ describe('accounts', () => {
   });
 
   it('wires the pre-sign-up, custom-message and post-confirmation triggers to their functions', () => {
-    const fnId = (name: FunctionName) => logicalIdOf(dev.stacks.stateful.accounts.triggers.find((t) => t.functionName === name)!.fn);
+    const fnId = (name: FunctionName) => logicalIdOf(dev.stacks.stateful.accounts.triggers.find((t) => t.name === name)!.fn);
     expect(dig(pool.Properties, 'LambdaConfig')).toEqual({
       PreSignUp: { 'Fn::GetAtt': [fnId(userPool.triggers.preSignUp), 'Arn'] },
       CustomMessage: { 'Fn::GetAtt': [fnId(userPool.triggers.customMessage), 'Arn'] },
@@ -251,7 +251,7 @@ describe('deliveries and operations', () => {
     }
     const logGroups = filters.map((f) => JSON.stringify(dig(f, 'LogGroupName')));
     for (const name of engine) {
-      const fn = [...Object.values(dev.stacks.stateless.api.functions), ...Object.values(dev.stacks.stateless.deliveries.functions)].find((f) => f?.functionName === name)!;
+      const fn = [...Object.values(dev.stacks.stateless.api.functions), ...Object.values(dev.stacks.stateless.deliveries.functions)].find((f) => f?.name === name)!;
       expect(logGroups.some((l) => l.includes(logicalIdOf(fn.logGroup))), name).toBe(true);
     }
   });

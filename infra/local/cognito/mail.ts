@@ -3,11 +3,8 @@
  * message is the CustomMessage trigger's, or Cognito's default when no trigger answers.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { User } from 'cognito-local/lib/services/userPoolService.js';
-import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
-import type { Message } from 'cognito-local/lib/services/messages.js';
-import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
 import { localCredentials, localRegion } from '../lambda-env';
+import { type CognitoContext, type Message, type MessageSender, type User } from '../patches/cognito-local';
 
 /** Cognito's default verification message, used when no CustomMessage trigger answers. */
 const defaultSubject = 'Your verification code';

@@ -2,10 +2,9 @@
  * The local user pool and app client, configured from `userPool` in shared/deployment/manifest.ts as the CDK stack
  * configures the deployed ones. Found again on every start (by id, else by name) and brought up to date.
  */
-import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
-import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
 import { resourceName, userPool } from '@shared/deployment/manifest';
 import { localStage } from '../lambda-env';
+import { type CognitoService, type CognitoContext } from '../patches/cognito-local';
 
 const localPoolName = resourceName(localStage, 'users');
 const localClientName = resourceName(localStage, 'web');

@@ -4,21 +4,8 @@
  * ./overrides; sessions (access-token checks, sign-outs), mail through the local SES and in-process triggers
  * are the parts they share with cognito-local.
  */
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'cognito-local/lib/server/server.js';
-import { Router, type Route } from 'cognito-local/lib/server/Router.js';
-import type { Config } from 'cognito-local/lib/server/config.js';
-import { DateClock, MessagesService, TriggersService, type Services } from 'cognito-local/lib/services/index.js';
-import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
-import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
-import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
-import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
-import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
-import { otp } from 'cognito-local/lib/services/otp.js';
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
-import type { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { LocalLambda } from '../lambda-service';
 import { localOnly } from '../local-only';
@@ -37,13 +24,8 @@ import { passwordPolicy } from './overrides/password-policy';
 import { refreshTokens } from './overrides/refresh-tokens';
 import { tokenResponse } from './overrides/token-response';
 import { userExistence } from './overrides/user-existence';
+import { CognitoServiceFactoryImpl, DateClock, JwtTokenGenerator, MessageDeliveryService, MessagesService, Router, StormDBDataStoreFactory, TriggersService, UserPoolServiceFactoryImpl, createServer, otp, pino, signingKeys, type Config, type CognitoContext, type CryptoService, type Route, type Services } from '../patches/cognito-local';
 
-// pino and the signing key are cognito-local's own: resolve them from its folder, whatever npm hoisted.
-const requireFromCognito = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
-type PinoFactory = (options: { level: string }) => Parameters<typeof createServer>[1];
-const pino = requireFromCognito('pino') as PinoFactory;
-/** The key pair cognito-local signs every token with; its public half is what the pool's JWKS serves. */
-const publicKey = requireFromCognito('./lib/keys/cognitoLocal.public.json') as { jwk: Jwks['keys'][number] };
 
 interface LocalCognitoOptions {
   /** Folder of the pool and client databases (only pool files may live there: cognito-local loads every *.json). */
@@ -115,7 +97,7 @@ async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
 
   const mail = new SesMessageSender(opts.mail, opts.quiet);
   const services = await cognitoServices(opts, config, ctx, mail);
-  const jwks: Jwks = { keys: [publicKey.jwk] };
+  const jwks: Jwks = { keys: [signingKeys.publicJwk] };
   const sessions = new Sessions({ cognito: services.cognito, ctx, signOutsFile: opts.signOutsFile, issuerDomain, url, jwks });
   const parts: CognitoParts = { cognito: services.cognito, services, base: Router(services), sessions };
   // Order matters where two wrap one target: the lockout sees the answers as the caller does (first), and a

@@ -5,12 +5,9 @@
  * access tokens. Sign-outs are remembered in the state folder (sub -> epoch seconds), so they survive a restart.
  */
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import { InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors.js';
-import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
-import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
-import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import { readJson, writeJson } from '../state';
 import { accessTokenVerifier, TokenRejectedError, type AccessTokenVerifier } from '../tokens';
+import { InvalidParameterError, NotAuthorizedError, type CognitoService, type CognitoContext, type User, type UserPoolService } from '../patches/cognito-local';
 
 function decodePayload(token: unknown): Record<string, unknown> | undefined {
   if (typeof token !== 'string') return undefined;

@@ -3,17 +3,17 @@
  * the local Lambda service, in this process; a trigger whose file does not exist yet is treated as not configured,
  * which is how Cognito behaves without it.
  */
-import { LambdaService } from 'cognito-local/lib/services/index.js';
 import { userPool, type FunctionName } from '@shared/deployment/manifest';
-import { handlerExists } from '../handlers';
+import { handlerExists } from '../function-hosts';
 import type { LocalLambda } from '../lambda-service';
+import { LambdaService } from '../patches/cognito-local';
 
 /** Cognito trigger keys as cognito-local names them, from `userPool.triggers` (customMessage -> CustomMessage). */
 export const triggerFunctions: Record<string, FunctionName> = Object.fromEntries(
   Object.entries(userPool.triggers).map(([key, fn]) => [key[0]?.toUpperCase() + key.slice(1), fn]),
 );
 
-/** cognito-local's Lambda client, answered by the local Lambda service (./lambda-service.ts) in process. */
+/** cognito-local's Lambda client, answered by the local Lambda service (../lambda-service.ts) in process. */
 function inProcessLambdaClient(lambda: Pick<LocalLambda, 'invoke'>) {
   return {
     invoke(params: { FunctionName: string; Payload: string }) {

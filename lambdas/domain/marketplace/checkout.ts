@@ -20,7 +20,10 @@ export interface CheckoutSessionParams {
   readonly line_items: CheckoutLineItem[];
   readonly success_url: string;
   readonly cancel_url: string;
-  /** Read back by the webhook to know what was bought. */
+  /**
+   * Read back by the webhook to know what was bought (`appId`, `type`); `stripeProductId` is the catalogue's
+   * provider product id (shared/content/catalogue.ts), kept for whoever reads the session in Stripe's dashboard.
+   */
   readonly metadata: { readonly appId: string; readonly type: PaymentRequest['type']; readonly stripeProductId: string };
   readonly subscription_data?: { readonly metadata: Record<string, string> };
 }
@@ -122,25 +125,25 @@ export function planCheckout(request: PaymentRequest, siteOrigin: string): Check
     if (request.productId !== servicesPackage.productId) throw new RejectedInput('This package is not available.', 'productId');
     return servicesPlan(origin);
   }
-  const app = marketplaceApps(request.productId);
+  const app = catalogueApp(request.productId);
   if (!app) throw new RejectedInput('This app is not available.', 'productId');
   return marketplacePlan(app, origin);
 }
 
 // Only catalogue ids are accepted here (not provider ids) so the success URL always names the app itself.
-function marketplaceApps(id: string): MarketplaceApp | undefined {
+function catalogueApp(id: string): MarketplaceApp | undefined {
   const app = findApp(id);
   return app?.id === id ? app : undefined;
 }
 
-interface CheckoutDeps {
+export interface CheckoutDeps {
   /** Undefined when Stripe is not configured. */
   readonly provider: PaymentProvider | undefined;
   readonly siteOrigin: string;
   readonly onProviderFailure?: (error: unknown) => void;
 }
 
-export async function startCheckout(request: PaymentRequest, deps: CheckoutDeps): Promise<PaymentResponse> {
+export async function checkoutFor(request: PaymentRequest, deps: CheckoutDeps): Promise<PaymentResponse> {
   const plan = planCheckout(request, deps.siteOrigin);
   const fallback: PaymentResponse = { url: fallbackCheckoutUrl(plan.providerProductId), fallback: true };
   if (!deps.provider) return fallback;

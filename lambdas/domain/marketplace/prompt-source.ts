@@ -50,7 +50,7 @@ export class PromptServiceFailed extends DomainError {
   }
 }
 
-interface PromptDeps {
+export interface PromptDeps {
   /** True where the stage sells prompts (PURCHASE_REQUIRED): then a recorded purchase is required. */
   readonly purchaseRequired: boolean;
   readonly purchases: Pick<PurchaseStore, 'find'>;
@@ -58,7 +58,7 @@ interface PromptDeps {
   readonly webhook: PromptWebhook | undefined;
 }
 
-function customizationOf(app: MarketplaceApp, request: PromptRequest): ResolvedCustomization | undefined {
+function requestedCustomization(app: MarketplaceApp, request: PromptRequest): ResolvedCustomization | undefined {
   if (!app.fieldOptions) return undefined;
   const chosen =
     request.fieldId === undefined && request.subcategoryId === undefined && request.productId === undefined
@@ -87,7 +87,7 @@ export function promptFromWebhookBody(text: string): string {
 export async function promptFor(request: PromptRequest, deps: PromptDeps): Promise<string> {
   const app = findApp(request.appId);
   if (!app) throw new RejectedInput('This app is not available.', 'appId');
-  const customization = customizationOf(app, request);
+  const customization = requestedCustomization(app, request);
 
   if (deps.purchaseRequired) {
     const purchase = request.sessionId ? await deps.purchases.find(request.sessionId) : undefined;

@@ -4,7 +4,8 @@
  * the idea, so every form's mail looks the same and escapes the visitor's text the same way.
  *
  * Everything a visitor typed is untrusted: HTML is escaped in the HTML part, and anything that goes into a
- * header (subject, attachment names) is squeezed onto one line by `headerText`.
+ * header (subject, attachment names) is squeezed onto one line by `headerText`, the one header sanitiser (the SES
+ * adapter, lambdas/adapters/ses-mail.ts, applies it again to every header it sends).
  */
 import type { MailFiles } from './attachments';
 

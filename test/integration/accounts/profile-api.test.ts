@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@shared/contract/api';
 import type { Profile } from '@shared/contract/schemas/profile';
-import { dynamo } from '../../../lambdas/lib/aws';
+import { dynamo } from '../../../lambdas/lib/dynamo';
 import { tableName } from '../../../lambdas/lib/env';
 import { createConfirmedUser, signIn, type TestUser, type Tokens } from '../../helpers/cognito';
 import { localStack } from '../../helpers/local-stack';

@@ -18,7 +18,7 @@ import {
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { brand } from '@shared/content/brand';
 import { routes } from '@shared/contract/api';
-import { dynamo } from '../../../lambdas/lib/aws';
+import { dynamo } from '../../../lambdas/lib/dynamo';
 import { tableName } from '../../../lambdas/lib/env';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../helpers/cognito';
 import { localStack } from '../../helpers/local-stack';

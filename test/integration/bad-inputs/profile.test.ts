@@ -7,7 +7,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll } from 'vitest';
 import { routes } from '@shared/contract/api';
 import { USERNAME_MIN_LENGTH, authMessages } from '@shared/contract/schemas/auth';
-import { dynamo } from '../../../lambdas/lib/aws';
+import { dynamo } from '../../../lambdas/lib/dynamo';
 import { tableName } from '../../../lambdas/lib/env';
 import { createConfirmedUser, signIn, type TestUser, type Tokens } from '../../helpers/cognito';
 import { apiMessages, badInputTable, badTokens, jsonBodyCases, textFieldCases, type BadCase, type Endpoint } from './table';

@@ -18,7 +18,7 @@ import { routes } from '@shared/contract/api';
 import { IDEMPOTENCY_HEADER } from '@shared/contract/http';
 import { startLocalStack, type LocalStack, type StartOptions } from '../../../infra/local/stack';
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
-import { runAsFunction } from '../../../lambdas/lib/secrets';
+import { runAsFunction } from '../../../infra/local/lambda-runtime';
 import { lambdaContext } from '../../helpers/http-event';
 import { sdkConfig, testSettings } from '../../helpers/local-stack';
 import { listMails } from '../../helpers/mailbox';

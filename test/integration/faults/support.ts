@@ -4,7 +4,7 @@
  * with the SDK clients rebuilt, then putting it back.
  */
 import { createServer, type Socket } from 'node:net';
-import { resetClients } from '../../../lambdas/lib/aws';
+import { resetLambdaClients } from '../../../infra/local/lambda-runtime';
 
 export async function closedPortUrl(): Promise<string> {
   const server = createServer();
@@ -47,7 +47,7 @@ export function setEnv(values: Record<string, string | undefined>): () => void {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
     }
-    resetClients();
+    resetLambdaClients();
   };
   apply(values);
   return () => apply(previous);

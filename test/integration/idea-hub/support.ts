@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { uploadFiles, type UploadFile } from '../../helpers/local-api';
 import { localStack } from '../../helpers/local-stack';
+import { idea } from '../../helpers/records';
 
 export const stack = localStack();
 
@@ -23,13 +24,5 @@ export function csvFile(name: string): UploadFile {
   return { name, type: 'text/csv', content: new TextEncoder().encode(`clinic,staff\nNorth,12\nSouth,${randomUUID()}\n`) };
 }
 
-export const validIdea = (token: string) => ({
-  title: `Shift planner ${token}`,
-  description: 'An assistant that plans the weekly shifts of a small clinic from staff wishes and rules.',
-  targetUsers: 'Clinic managers and their staff',
-  businessType: 'Healthcare',
-  budget: '$10,000 - $25,000',
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-});
+/** A valid idea whose title carries this run's token (test/helpers/records.ts). */
+export const validIdea = (token: string) => idea({ title: `Shift planner ${token}` });

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as contactMessages } from '../../../lambdas/handlers/contact-messages';
 import { handler as deliveryRetry } from '../../../lambdas/handlers/delivery-retry';
 import { handler as demoRequests } from '../../../lambdas/handlers/demo-requests';
-import { resetClients } from '../../../lambdas/lib/aws';
+import { resetLambdaClients } from '../../../infra/local/lambda-runtime';
 import { RETRY_DELAYS_SECONDS } from '../../../lambdas/domain/submissions/record';
 import { routes } from '@shared/contract/api';
 import { httpEvent, lambdaContext as context } from '../../helpers/http-event';
@@ -35,7 +35,7 @@ afterEach(async () => {
   lambda = undefined;
   vi.useRealTimers();
   process.env.AWS_ENDPOINT_URL_SESV2 = sesEndpoint;
-  resetClients();
+  resetLambdaClients();
 });
 
 describe('with SES unreachable', () => {
@@ -66,7 +66,7 @@ describe('with SES unreachable', () => {
 
     // SES is back; the next due run delivers.
     process.env.AWS_ENDPOINT_URL_SESV2 = sesEndpoint;
-    resetClients();
+    resetLambdaClients();
     vi.setSystemTime(Date.now() + (RETRY_DELAYS_SECONDS[1] + 5) * 1000);
     await deliveryRetry({}, context);
     // Another run finds nothing left to do.

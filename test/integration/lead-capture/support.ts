@@ -9,6 +9,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { bucketEnvName, resourceName } from '@shared/deployment/manifest';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
 import { uploadFiles, type UploadFile } from '../../helpers/local-api';
+import { contactMessage, demoRequest } from '../../helpers/records';
 
 const stack = localStack();
 const s3 = new S3Client({ ...sdkConfig(stack), endpoint: stack.endpoints.s3, forcePathStyle: true });
@@ -50,27 +51,8 @@ export const pngBytes = (size: number) => {
 /** A token that makes this run's data easy to find among everything else in the shared stack. */
 export const runToken = () => randomUUID().slice(0, 8);
 
-export const validDemo = (token: string) => ({
-  name: `Ann Lee ${token}`,
-  email: 'ann.lee@example.com',
-  phone: '+1 555 123 4567',
-  company: `Acme ${token}`,
-  jobTitle: 'Head of Sales',
-  teamSize: '11-50',
-  interests: ['sdr', 'support'],
-  message: 'We get 300 inbound leads a week and want an SDR agent to qualify them.',
-  preferredTime: 'afternoon',
-  consent: true,
-});
+/** A valid demo request and contact message whose names carry this run's token (test/helpers/records.ts). */
+export const validDemo = (token: string) => demoRequest({ name: `Ann Lee ${token}`, company: `Acme ${token}` });
 
-export const validContact = (token: string) => ({
-  name: `Bo Chen ${token}`,
-  email: 'bo.chen@example.com',
-  phone: '(555) 987-6543',
-  company: `Initech ${token}`,
-  industry: 'retail',
-  teamSize: '51-200',
-  subject: `Pricing question ${token}`,
-  message: 'How much would a customer support agent cost for a team of our size?',
-  newsletter: true,
-});
+export const validContact = (token: string) =>
+  contactMessage({ name: `Bo Chen ${token}`, company: `Initech ${token}`, subject: `Pricing question ${token}` });

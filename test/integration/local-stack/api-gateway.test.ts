@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { originVerifyHeader, deployedRoutes, type FunctionName } from '@shared/deployment/manifest';
 import { ClientWindows, clientWindowMs, createLocalApi, TokenBucket, type LocalApi } from '../../../infra/local/api-gateway';
-import { HandlerMissingError } from '../../../infra/local/handlers';
+import { HandlerMissingError } from '../../../infra/local/function-hosts';
 import { listen } from '../../../infra/local/net';
 import { TokenRejectedError, type AccessTokenVerifier } from '../../../infra/local/tokens';
 
@@ -34,7 +34,7 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const api = createLocalApi({ handlers, authorizer: () => authorizer, log: () => undefined });
+  const api = createLocalApi({ hosts: handlers, authorizer: () => authorizer, log: () => undefined });
   server = createServer((req, res) => {
     void api.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(418).end();
@@ -184,7 +184,7 @@ describe('what API Gateway answers itself', () => {
     expect(throttled.length).toBeGreaterThanOrEqual(1);
     expect(statuses.filter((s) => s.status === 200).length).toBeGreaterThanOrEqual(burst);
     expect(throttled[0]?.body).toEqual({ message: 'Too many requests' });
-    // Other deployedRoutes have their own bucket.
+    // Other routes have their own bucket.
     expect((await fetch(`${base}${deployedRoutes.createIdea.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
   });
 
@@ -221,7 +221,7 @@ describe('token bucket', () => {
 
 /** A second local API in front of the same recording handler, with the distribution's parts switched on. */
 async function serve(options: Partial<Parameters<typeof createLocalApi>[0]>): Promise<{ url: string; close: () => Promise<void> }> {
-  const api: LocalApi = createLocalApi({ handlers, authorizer: () => authorizer, log: () => undefined, ...options });
+  const api: LocalApi = createLocalApi({ hosts: handlers, authorizer: () => authorizer, log: () => undefined, ...options });
   const own = createServer((req, res) => {
     void api.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(418).end();

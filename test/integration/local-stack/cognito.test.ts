@@ -20,7 +20,7 @@ import {
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../../lambdas/lib/aws';
+import { dynamo } from '../../../lambdas/lib/dynamo';
 import { tableName } from '../../../lambdas/lib/env';
 import { userPool } from '@shared/deployment/manifest';
 import { cognitoClient, createConfirmedUser, signIn, uniqueEmail } from '../../helpers/cognito';

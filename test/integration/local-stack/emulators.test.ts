@@ -1,5 +1,5 @@
 /**
- * The local DynamoDB, S3 and SES, driven through the very SDK clients the Lambdas use (lambdas/lib/aws.ts) with
+ * The local DynamoDB, S3 and SES, driven through the very SDK clients the Lambdas use (lambdas/lib/dynamo.ts, s3.ts, ses.ts) with
  * nothing but the environment the local stack hands a function: if these pass, a handler's data calls reach the
  * emulators the same way they reach AWS.
  */
@@ -10,7 +10,9 @@ import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { dynamo, s3, ses } from '../../../lambdas/lib/aws';
+import { dynamo } from '../../../lambdas/lib/dynamo';
+import { s3 } from '../../../lambdas/lib/s3';
+import { ses } from '../../../lambdas/lib/ses';
 import { bucketName, tableName } from '../../../lambdas/lib/env';
 import { tables } from '@shared/deployment/manifest';
 import { localStack } from '../../helpers/local-stack';

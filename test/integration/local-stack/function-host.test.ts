@@ -1,5 +1,5 @@
 /**
- * The function hosts of the local stack (infra/local/handlers.ts): the functions run in threads of their own,
+ * The function hosts of the local stack (infra/local/function-hosts.ts): the functions run in threads of their own,
  * their answers and errors come back intact, asynchronous invocations run in a second host whose thread has a
  * lower scheduling priority (so a burst's deliveries yield to the visitors' requests), and a stopped host is
  * replaced by the next invocation. The functions reach the shared test stack's emulators (test/integration/setup-env.ts).
@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Handlers } from '../../../infra/local/handlers';
+import { FunctionHosts } from '../../../infra/local/function-hosts';
 
 /** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
 function threadNiceness(): number[] {
@@ -20,7 +20,7 @@ function threadNiceness(): number[] {
 }
 
 const linux = process.platform === 'linux';
-const handlers = new Handlers();
+const handlers = new FunctionHosts();
 afterAll(() => handlers.stop());
 
 describe('the local function hosts', () => {
@@ -30,7 +30,7 @@ describe('the local function hosts', () => {
   });
 
   it.runIf(linux)('run it in a thread of their own', async () => {
-    const fresh = new Handlers();
+    const fresh = new FunctionHosts();
     const threads = threadNiceness().length;
     await fresh.invoke('submissionDelivery', { id: randomUUID(), version: 1 });
     expect(threadNiceness().length).toBeGreaterThan(threads);

@@ -13,7 +13,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { resourceName } from '@shared/deployment/manifest';
-import { dynamo } from '../../../lambdas/lib/aws';
+import { dynamo } from '../../../lambdas/lib/dynamo';
 import { tableName } from '../../../lambdas/lib/env';
 import { uniqueEmail } from '../../helpers/cognito';
 import { localStack, sdkConfig } from '../../helpers/local-stack';

@@ -20,7 +20,7 @@ describe('local schedule', () => {
         return undefined;
       },
     };
-    const schedule = startSchedule({ fn: schedules.deliveryRetry.fn, everyMs: 30, handlers, exists: () => true, region: 'us-east-1' });
+    const schedule = startSchedule({ fn: schedules.deliveryRetry.fn, everyMs: 30, hosts: handlers, exists: () => true, region: 'us-east-1' });
     await sleep(500);
     await schedule.stop();
     expect(calls.length).toBeGreaterThanOrEqual(2);
@@ -37,7 +37,7 @@ describe('local schedule', () => {
     const schedule = startSchedule({
       fn: schedules.deliveryRetry.fn,
       everyMs: 20,
-      handlers: { invoke: async () => void invoked++ },
+      hosts: { invoke: async () => void invoked++ },
       exists: () => false,
       region: 'us-east-1',
     });

@@ -8,7 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { applyMeta } from './head';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { routeOf, routes } from './routes';
+import { routeOf, screenRoutes } from './routes';
 import { useScrollRestoration } from './scroll';
 
 /** Keeps the document's title and description those of the page on screen. */
@@ -38,7 +38,7 @@ function useFocusOnNavigation() {
 }
 
 export function Layout() {
-  const screen = useRoutes(routes);
+  const screen = useRoutes(screenRoutes);
   usePageMeta();
   useFocusOnNavigation();
   useScrollRestoration();

@@ -1,10 +1,11 @@
 /**
- * The one way the web app calls its API. Paths and access come from shared/deployment/manifest.ts, errors arrive in the
+ * The one way the web app calls its API. Paths and access come from the API contract (shared/contract/api.ts, the
+ * web's only view of the API: lint keeps the deployment manifest out of the web app), errors arrive in the
  * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages). Error toasts take
  * their text from `toastMessage`: the server's own message, else the screen's fallback (spec 000_87e5fbf87b6c3f39.txt §8).
  */
 import { needsSignIn, type RouteDef } from '@shared/contract/api';
-import type { ApiErrorBody } from '@shared/contract/http';
+import { IDEMPOTENCY_HEADER, type ApiErrorBody } from '@shared/contract/http';
 import { loadConfig } from './config';
 
 export class ApiError extends Error {
@@ -95,4 +96,18 @@ export async function callApi<T>(route: RouteDef, body?: unknown, options: CallO
     throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, fieldErrors, serverMessage);
   }
   return data as T;
+}
+
+/** What a stored submission is answered with: its id. */
+export interface SubmissionCreated {
+  readonly id: string;
+}
+
+/**
+ * Sends one form submission (a demo request, a contact message, an idea) under the attempt's id as its idempotency
+ * key, which the server keeps as the submission's id: a double click, a request the network repeats or a retry of
+ * the same attempt stores one submission, not two.
+ */
+export function sendSubmission<T = SubmissionCreated>(route: RouteDef, submissionId: string, body: unknown): Promise<T> {
+  return callApi<T>(route, body, { headers: { [IDEMPOTENCY_HEADER]: submissionId } });
 }

@@ -2,9 +2,9 @@
  * Sign-up confirmation as Cognito does it: ConfirmSignUp with the mailed code marks the e-mail verified (cognito-local
  * forgets), and ResendConfirmationCode (which cognito-local lacks) mails a new code through the pool's messages.
  */
-import { InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors.js';
 import { attr } from '../sessions';
 import { maskDetails, simulatedDelivery, type CognitoParts, type Overrides } from './override';
+import { InvalidParameterError, NotAuthorizedError } from '../../patches/cognito-local';
 
 export function confirmation({ cognito, services }: CognitoParts): Overrides {
   return {

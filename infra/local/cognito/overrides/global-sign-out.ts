@@ -1,6 +1,6 @@
 /** GlobalSignOut and AdminUserGlobalSignOut, which cognito-local lacks: the user's sessions end everywhere. */
-import { UserNotFoundError } from 'cognito-local/lib/errors.js';
 import type { CognitoParts, Overrides } from './override';
+import { UserNotFoundError } from '../../patches/cognito-local';
 
 export function globalSignOut({ cognito, sessions }: CognitoParts): Overrides {
   return {

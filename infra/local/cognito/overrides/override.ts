@@ -2,12 +2,8 @@
  * A gap-filler wraps one or more of cognito-local's targets: it gets the request and `next` (the following
  * gap-filler for that target, in the order server.ts lists them, and at the end cognito-local's own route).
  */
-import type { Route } from 'cognito-local/lib/server/Router.js';
-import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js';
-import type { Context as CognitoContext } from 'cognito-local/lib/services/context.js';
-import type { Services } from 'cognito-local/lib/services/index.js';
-import { CognitoError, NotAuthorizedError } from 'cognito-local/lib/errors.js';
 import type { Sessions } from '../sessions';
+import { CognitoError, NotAuthorizedError, type CognitoService, type CognitoContext, type Route, type Services } from '../../patches/cognito-local';
 
 /** The request fields the gap-fillers read (Cognito's names); anything else passes through untouched. */
 interface CognitoRequest {

@@ -3,8 +3,8 @@
  * NEW_PASSWORD_REQUIRED challenge, with Cognito's error (`InvalidPasswordException`, "Password did not conform
  * with policy: ..."): cognito-local does not check passwords at all.
  */
-import { CognitoError, InvalidParameterError } from 'cognito-local/lib/errors.js';
 import { incorrectCredentials, type CognitoParts, type Overrides } from './override';
+import { CognitoError, InvalidParameterError } from '../../patches/cognito-local';
 
 class InvalidPasswordError extends CognitoError {
   constructor(reason: string) {

@@ -2,8 +2,8 @@
  * Answers that do not reveal whether a user exists, as Cognito gives them with PreventUserExistenceErrors
  * enabled: a wrong password and an unknown user read the same, and a reset for an unknown user seems to succeed.
  */
-import { CognitoError } from 'cognito-local/lib/errors.js';
 import { incorrectCredentials, simulatedDelivery, type CognitoParts, type Overrides } from './override';
+import { CognitoError } from '../../patches/cognito-local';
 
 const isCognitoError = (error: unknown, ...codes: string[]) => error instanceof CognitoError && codes.includes(error.code);
 

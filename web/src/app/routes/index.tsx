@@ -36,15 +36,15 @@ function screen(page: PageDef, module: string, load: () => Promise<PageModule>):
 export const layoutModules = ['src/features/accounts/components/AccountNav.tsx'] as const;
 
 /** Every screen, rendered between the header and the footer (app/Layout.tsx). */
-export const routes: ScreenRoute[] = [
+export const screenRoutes: ScreenRoute[] = [
   screen(pages.home, 'src/features/marketing/pages/HomePage.tsx', () => import('../../features/marketing/pages/HomePage')),
   screen(pages.services, 'src/app/routes/services.tsx', () => import('./services')),
   screen(pages.about, 'src/features/marketing/pages/AboutPage.tsx', () => import('../../features/marketing/pages/AboutPage')),
   screen(pages.contact, 'src/app/routes/contact.tsx', () => import('./contact')),
   screen(pages.ideaHub, 'src/features/idea-hub/pages/IdeaHubPage.tsx', () => import('../../features/idea-hub/pages/IdeaHubPage')),
-  screen(pages.marketplace, 'src/features/marketplace/pages/MarketplacePage.tsx', () => import('../../features/marketplace/pages/MarketplacePage')),
+  screen(pages.marketplace, 'src/app/routes/marketplace.tsx', () => import('./marketplace')),
   screen(pages.auth, 'src/features/accounts/pages/AuthPage.tsx', () => import('../../features/accounts/pages/AuthPage')),
-  screen(pages.profile, 'src/features/accounts/pages/ProfilePage.tsx', () => import('../../features/accounts/pages/ProfilePage')),
+  screen(pages.profile, 'src/app/routes/profile.tsx', () => import('./profile')),
   screen(pages.updatePassword, 'src/features/accounts/pages/UpdatePasswordPage.tsx', () => import('../../features/accounts/pages/UpdatePasswordPage')),
   screen(pages.success, 'src/features/marketplace/pages/PaymentSuccessPage.tsx', () => import('../../features/marketplace/pages/PaymentSuccessPage')),
   screen(pages.paymentSuccess, 'src/features/marketplace/pages/PaymentSuccessPage.tsx', () => import('../../features/marketplace/pages/PaymentSuccessPage')),
@@ -62,7 +62,7 @@ export const routes: ScreenRoute[] = [
 
 /** The route a path shows (the not-found route for any unknown path). */
 export function routeOf(path: string | { pathname: string }): ScreenRoute {
-  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  const route = matchRoutes(screenRoutes, path)?.at(-1)?.route;
   if (!route) throw new Error('the route table has no catch-all route');
   return route;
 }

@@ -1,33 +1,22 @@
 /**
  * The staff console's frame in the app layer: it composes the accounts feature (who is signed in, and in which
- * groups) with the staff feature's screens, and gives them their TanStack Query client. Staff only: anybody else
+ * groups) with the staff feature's screens, and gives them the app's TanStack Query client. Staff only: anybody else
  * is sent to sign in, or told the console is not for them (the API refuses them anyway: 401 / 403).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { STAFF_GROUP } from '@shared/contract/staff-console';
 import { useAuthStore } from '../../features/accounts/stores/auth';
 import { startSession } from '../../features/accounts/utils/start-session';
-import { RETRIES, isRetryable, retryDelay } from '../../lib/query';
+import { queryClient } from '../../lib/react-query';
+import { QueryProvider } from '../QueryProvider';
 
 /**
- * The spec's data-fetching defaults (section 9): 3 retries, exponential delay capped at 30 s, 5-minute cache
- * lifetime (TanStack Query's own gcTime default); answers that asking again cannot change (4xx) fail at once.
+ * The app's query client and its defaults (the spec's retries and lifetime, lib/react-query.ts), but the staff's
+ * reads are never taken as fresh: other staff and new visitors change them at any time, so a screen opened again
+ * asks again (and shows what it had meanwhile).
  */
-function staffQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (failures, error) => failures < RETRIES && isRetryable(error),
-        retryDelay,
-        gcTime: 5 * 60_000,
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
+queryClient.setQueryDefaults(['staff'], { staleTime: 0 });
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,12 +25,6 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </main>
   );
-}
-
-/** One client per staff member: nothing one of them read is shown to the next in the same tab. */
-function StaffQueries({ children }: { children: ReactNode }) {
-  const [client] = useState(staffQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 export function StaffGate({ children }: { children: ReactNode }) {
@@ -69,5 +52,6 @@ export function StaffGate({ children }: { children: ReactNode }) {
       </Message>
     );
   }
-  return <StaffQueries key={user.sub}>{children}</StaffQueries>;
+  // The provider forgets every read when the user signs out or another signs in (../QueryProvider.tsx).
+  return <QueryProvider>{children}</QueryProvider>;
 }

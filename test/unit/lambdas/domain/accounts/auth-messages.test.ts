@@ -1,11 +1,27 @@
 /**
  * A username already stored is the visitor's text, never trusted: the verification and reset mails greet by it
  * only when it passes the profile's rule (an account from before the pre-sign-up trigger, or a
- * `preferred_username` set through Cognito's own API, can hold anything), and escape it even then.
+ * `preferred_username` set through Cognito's own API, can hold anything), and escape it even then. And the plain-text rendering carries the brand and the link.
  */
 import { describe, expect, it } from 'vitest';
 import { brand } from '@shared/content/brand';
 import { accountMail } from '../../../../../lambdas/domain/accounts/auth-messages';
+
+describe('account mail text', () => {
+  it('has a plain-text rendering with the brand and the link', () => {
+    const mail = accountMail({
+      kind: 'resetPassword',
+      siteOrigin: 'http://localhost:3000',
+      brand,
+      email: 'ada@example.com',
+      username: undefined,
+      codeParameter: '{####}',
+    });
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).toContain(`Choose a new password: http://localhost:3000/update-password#type=recovery&email=ada%40example.com&code={####}`);
+    expect(mail.text).toContain(brand.email);
+  });
+});
 
 const mail = (username: string | undefined, kind: 'verifySignUp' | 'resetPassword' = 'verifySignUp') =>
   accountMail({ kind, siteOrigin: 'https://www.cadence.example', brand, email: 'ada@example.com', username, codeParameter: '{####}' });

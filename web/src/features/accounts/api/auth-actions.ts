@@ -1,7 +1,8 @@
 /**
- * What the account screens ask of Cognito (through Amplify v6) and of the profile API. Screens import this
- * module; it is part of the lazily loaded accounts chunk. Failures are thrown as they come (Amplify's AuthError
- * with Cognito's exception name and message); the screens turn them into the spec's toasts.
+ * What the account screens ask of Cognito (through Amplify v6); the profile API's calls are ./get-profile.ts and
+ * ./update-profile.ts. Screens import this module; it is part of the lazily loaded accounts chunk. Failures are
+ * thrown as they come (Amplify's AuthError with Cognito's exception name and message); the screens turn them into
+ * the spec's toasts.
  */
 import {
   confirmResetPassword,
@@ -13,21 +14,11 @@ import {
   signOut,
   signUp,
   updatePassword,
-  updateUserAttributes,
 } from 'aws-amplify/auth';
-import { routes } from '@shared/contract/api';
 import type { RuntimeConfig } from '@shared/contract/runtime-config';
-import type { Profile } from '@shared/contract/schemas/profile';
-import { ApiError, callApi } from '../../../lib/api';
-import { apiReadKey, clearQueries, peekQuery, query, setQueryData } from '../../../lib/query';
 import { useAuthStore } from '../stores/auth';
 import { isUserNotFoundError } from '../utils/auth-errors';
-import { configureAuth, patchUser, refreshUser, startSession } from './session';
-
-async function ready(): Promise<RuntimeConfig> {
-  await startSession();
-  return configureAuth();
-}
+import { authReady as ready, refreshUser } from './session';
 
 export type SignInOutcome = 'signedIn' | 'unconfirmed';
 
@@ -95,59 +86,6 @@ export async function completePasswordReset(email: string, code: string, newPass
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   await ready();
   await updatePassword({ oldPassword: currentPassword, newPassword });
-}
-
-/**
- * Signing out (on /profile, in the header, by an expired session) or another user signing in forgets every
- * cached read, so nothing one visitor read is served to the next. Registered when this module loads, which is
- * before any profile can be cached (only loadProfile below caches one).
- */
-useAuthStore.subscribe((state, previous) => {
-  if (previous.status === 'signedIn' && (state.status !== 'signedIn' || state.user?.sub !== previous.user?.sub)) clearQueries();
-});
-
-/** The profile is cached per user (Cognito `sub`), so one user's profile is never shown to another. */
-const profileKey = (userId: string) => apiReadKey(routes.getProfile, undefined, userId);
-
-/** The signed-in user's profile read in the last 5 minutes, if any (lets /profile skip its loading state). */
-export function cachedProfile(userId: string): Profile | undefined {
-  return peekQuery<Profile>(profileKey(userId));
-}
-
-/**
- * The signed-in user's profile: answered from memory for 5 minutes, passing failures (network, 5xx) retried
- * up to 3 times (1 s, 2 s, 4 s) before the error reaches the screen.
- */
-export async function loadProfile(signal?: AbortSignal): Promise<Profile> {
-  await ready();
-  const userId = useAuthStore.getState().user?.sub;
-  if (!userId) throw new ApiError(401, 'Please sign in again.');
-  return query(
-    profileKey(userId),
-    async (attemptSignal) => {
-      const profile = await callApi<Profile>(routes.getProfile, undefined, { signal: attemptSignal });
-      // The server answers for the token's user; if this tab's tokens changed hands (another tab signed in as
-      // someone else), that answer must not be filed under the user this screen shows.
-      if (profile.id !== userId) throw new ApiError(401, 'Please sign in again.');
-      return profile;
-    },
-    signal ? { signal } : {},
-  );
-}
-
-/** Renames the profile (the record the site shows), then mirrors the name into Cognito's preferred_username. */
-export async function saveUsername(username: string): Promise<Profile> {
-  await ready();
-  const profile = await callApi<Profile>(routes.updateProfile, { username });
-  // The write answers the new profile: it becomes the cached read, so /profile shows the new name next time.
-  setQueryData(profileKey(profile.id), profile);
-  patchUser({ username: profile.username });
-  try {
-    await updateUserAttributes({ userAttributes: { preferred_username: profile.username } });
-  } catch {
-    // The profile table is the record of truth; the attribute only seeds mails and is refreshed next time.
-  }
-  return profile;
 }
 
 /** Cognito's GlobalSignOut over its JSON API, so a failure can be reported (Amplify swallows it). */

@@ -210,3 +210,9 @@ export function startSession(): Promise<void> {
   started ??= start();
   return started;
 }
+
+/** The session started and Amplify configured: what every call to Cognito or a signed-in API route waits for. */
+export async function authReady(): Promise<RuntimeConfig> {
+  await startSession();
+  return configureAuth();
+}

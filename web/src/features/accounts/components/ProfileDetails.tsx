@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@shared/contract/schemas/profile';
 import { ApiError, toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { saveUsername } from '../api/auth-actions';
+import { useUpdateProfile } from '../api/update-profile';
 import type { AuthUser } from '../stores/auth';
 import { authErrorMessage } from '../utils/auth-errors';
 import { fieldError } from '../utils/field-error';
@@ -16,7 +16,8 @@ function memberSince(createdAt: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-export function ProfileDetails({ user, profile, onSaved }: { user: AuthUser; profile: Profile; onSaved: (p: Profile) => void }) {
+export function ProfileDetails({ user, profile }: { user: AuthUser; profile: Profile }) {
+  const rename = useUpdateProfile();
   const {
     register,
     handleSubmit,
@@ -29,8 +30,8 @@ export function ProfileDetails({ user, profile, onSaved }: { user: AuthUser; pro
 
   const onSubmit = handleSubmit(async ({ username }) => {
     try {
-      const saved = await saveUsername(username);
-      onSaved(saved);
+      // The saved profile becomes the page's (the cached read), so the form starts from it.
+      const saved = await rename.mutateAsync(username);
       reset({ username: saved.username });
       toast({ title: 'Profile updated successfully' });
     } catch (error) {

@@ -4,12 +4,11 @@
  * Sign Out (global, back to /).
  */
 import { Button, Heading } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { Profile } from '@shared/contract/schemas/profile';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { cachedProfile, loadProfile } from '../api/auth-actions';
+import { useProfile } from '../api/get-profile';
 import { AccountNotice } from '../components/AccountNotice';
 import { useAuthStore, type AuthUser } from '../stores/auth';
 import { startSession } from '../utils/start-session';
@@ -48,50 +47,33 @@ export default function ProfilePage() {
 }
 
 function ProfileContent({ user }: { user: AuthUser }) {
-  // A profile read in the last 5 minutes shows at once (no 'Loading...' when coming back to this page).
-  const [profile, setProfile] = useState<Profile | null>(() => cachedProfile(user.sub) ?? null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Passing failures are retried (the spec's 3 retries) while 'Loading...' stays; a profile read in the last 5
+  // minutes shows at once, without 'Loading...'; leaving the page cancels the read.
+  const profile = useProfile(user.sub);
+  const { error, errorUpdatedAt, isFetching } = profile;
 
   useEffect(() => {
-    // loadProfile retries passing failures (the spec's 3 retries) while 'Loading...' stays; leaving the page
-    // aborts them.
-    const controller = new AbortController();
-    loadProfile(controller.signal).then(
-      (loaded) => {
-        if (!controller.signal.aborted) setProfile(loaded);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || (error as Error).name === 'AbortError') return;
-        setLoadFailed(true);
-        // The fallback names what failed; the server's message (if any) says why.
-        toast({
-          title: 'Error loading profile',
-          ...(error instanceof ApiError && error.serverMessage ? { description: error.serverMessage } : {}),
-          variant: 'destructive',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [user.sub, attempt]);
+    // Once per failed read: not for an earlier failure whose read is being asked again (coming back, Try again).
+    if (!error || isFetching) return;
+    // The fallback names what failed; the server's message (if any) says why.
+    toast({
+      title: 'Error loading profile',
+      ...(error instanceof ApiError && error.serverMessage ? { description: error.serverMessage } : {}),
+      variant: 'destructive',
+    });
+  }, [error, errorUpdatedAt, isFetching]);
 
   return (
     <main id="main" className="container page account-page">
       <div className="account-stack">
         <Heading level={1}>My Profile</Heading>
-        {profile ? (
-          <ProfileDetails user={user} profile={profile} onSaved={setProfile} />
-        ) : loadFailed ? (
+        {profile.data ? (
+          <ProfileDetails user={user} profile={profile.data} />
+        ) : profile.isError && !profile.isFetching ? (
           <AccountNotice
             tone="error"
             action={
-              <Button
-                size="small"
-                onClick={() => {
-                  setLoadFailed(false);
-                  setAttempt((n) => n + 1);
-                }}
-              >
+              <Button size="small" onClick={() => void profile.refetch()}>
                 Try again
               </Button>
             }

@@ -19,7 +19,7 @@ import { fieldBinder, Honeypot, Select, TextArea, TextInput } from '../../../com
 import { useAttachments } from '../../../components/form/useAttachments';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';
-import { sendIdea } from '../api/send-idea';
+import { createIdea } from '../api/create-idea';
 
 // The form holds strings (selects start empty); the schema turns them into the typed idea.
 const resolver = zodResolver(ideaFieldsSchema) as unknown as Resolver<IdeaFormValues, unknown, IdeaFields>;
@@ -34,7 +34,7 @@ export function IdeaForm() {
   const field = fieldBinder(register, errors);
   const attachments = useAttachments();
   const { submitting, progress, submit } = useSubmission<IdeaFields>({
-    send: sendIdea,
+    send: createIdea,
     uploads: 'idea',
     successToast: { title: 'Idea submitted successfully!', description: "We'll review your app idea and get back to you soon." },
     fieldNames,

@@ -12,7 +12,7 @@ import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
 import { fieldBinder, Checkbox, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';
-import { sendContactMessage } from '../api/submissions';
+import { createContactMessage } from '../api/create-contact-message';
 import '../lead-capture.css';
 
 type FormInput = z.input<typeof contactMessageSchema>;
@@ -26,7 +26,7 @@ export default function ContactForm() {
   });
   const field = fieldBinder(register, errors);
   const { submitting, submit } = useSubmission<ContactMessage>({
-    send: sendContactMessage,
+    send: createContactMessage,
     successToast: { title: 'Message sent successfully!', description: "We'll get back to you as soon as possible." },
     fieldNames,
     onFieldError: (name, message) => setError(name as keyof ContactMessage, { message }),

@@ -19,7 +19,7 @@ import { FilePicker } from '../../../components/form/FilePicker';
 import { fieldBinder, Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { useAttachments } from '../../../components/form/useAttachments';
 import { useSubmission } from '../../../components/form/useSubmission';
-import { sendDemoRequest } from '../api/submissions';
+import { createDemoRequest } from '../api/create-demo-request';
 
 type FormInput = z.input<typeof demoRequestFieldsSchema>;
 const fieldNames = Object.keys(demoRequestFieldsSchema.shape) as (keyof DemoRequestFields)[];
@@ -32,7 +32,7 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const field = fieldBinder(register, errors);
   const { submitting, progress, submit } = useSubmission<DemoRequestFields>({
-    send: sendDemoRequest,
+    send: createDemoRequest,
     uploads: 'demoRequest',
     successToast: { title: 'Form submitted successfully!', description: "We'll get back to you as soon as possible." },
     fieldNames,

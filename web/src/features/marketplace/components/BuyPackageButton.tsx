@@ -16,10 +16,10 @@ export default function BuyPackageButton() {
     setBusy(true);
     const tab = openCheckoutTab();
     try {
-      const { startCheckout } = await import('../api/payments');
-      await startCheckout({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab);
+      const { buyNow } = await import('../api/create-payment');
+      await buyNow({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab);
     } catch {
-      // Only the code failed to load (startCheckout reports its own errors).
+      // Only the code failed to load (buyNow reports its own errors).
       tab?.close();
       toast({ title: 'Error', description: 'Payment error', variant: 'destructive' });
     } finally {

@@ -8,11 +8,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
 import { ApiError } from '../../../lib/api';
-import { cachedPrompt, fetchPrompt } from '../api/prompts';
+import { usePrompt } from '../api/get-prompt';
 
 const COPIED_MS = 1000;
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; prompt: string };
 
 const fetchFailedMessage = 'Could not fetch prompt. Please try again later.';
 
@@ -42,13 +40,10 @@ async function copyText(text: string): Promise<void> {
 
 export function PromptDialog({ request, appName, onClose }: { request: PromptRequest; appName: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  // A prompt fetched in the last 5 minutes shows at once, without a 'Loading prompt...' flash.
-  const [state, setState] = useState<State>(() => {
-    const prompt = cachedPrompt(request);
-    return prompt === undefined ? { status: 'loading' } : { status: 'ready', prompt };
-  });
+  // Passing failures are retried (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when
+  // they are used up. A prompt fetched in the last 5 minutes shows at once; closing the dialog cancels the read.
+  const prompt = usePrompt(request);
   const [copied, setCopied] = useState(false);
-  const key = JSON.stringify(request);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -56,27 +51,14 @@ export function PromptDialog({ request, appName, onClose }: { request: PromptReq
   }, []);
 
   useEffect(() => {
-    // The dialog is mounted per app (keyed), so this runs once per request. fetchPrompt retries passing failures
-    // (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when they are used up.
-    const controller = new AbortController();
-    fetchPrompt(JSON.parse(key) as PromptRequest, controller.signal).then(
-      (prompt) => setState({ status: 'ready', prompt }),
-      (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-
-  useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const copy = async (prompt: string) => {
+  const copy = async (text: string) => {
     try {
-      await copyText(prompt);
+      await copyText(text);
       setCopied(true);
     } catch {
       setCopied(false);
@@ -94,25 +76,25 @@ export function PromptDialog({ request, appName, onClose }: { request: PromptReq
           Close
         </button>
       </div>
-      <div className="prompt-dialog-body" aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? <p className="prompt-status">Loading prompt...</p> : null}
-        {state.status === 'error' ? (
+      <div className="prompt-dialog-body" aria-live="polite" aria-busy={prompt.isPending}>
+        {prompt.isPending ? <p className="prompt-status">Loading prompt...</p> : null}
+        {prompt.isError ? (
           <p className="prompt-status prompt-error" role="alert">
-            {state.message}
+            {errorMessage(prompt.error)}
           </p>
         ) : null}
-        {state.status === 'ready' ? (
+        {prompt.isSuccess ? (
           <>
             <div className="prompt-actions">
               <span className="prompt-app">{appName}</span>
-              <button type="button" className="button button-primary" onClick={() => void copy(state.prompt)}>
+              <button type="button" className="button button-primary" onClick={() => void copy(prompt.data)}>
                 {copied ? 'Copied!' : 'Copy prompt'}
               </button>
             </div>
             {/* Focusable so keyboard users can scroll a long prompt. */}
             {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <pre className="prompt-text" tabIndex={0} aria-label="AI system prompt">
-              {state.prompt}
+              {prompt.data}
             </pre>
           </>
         ) : null}

@@ -5,11 +5,11 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { categoryTabs, marketplaceApps, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
-import { startCheckout } from '../api/payments';
+import { buyNow } from '../api/create-payment';
 import { AppCard } from '../components/AppCard';
 import { AppDetails } from '../components/AppDetails';
 import { PromptDialog } from '../components/PromptDialog';
-import { customizationOf, useCustomizationStore } from '../stores/customization';
+import { currentCustomization, useCustomizationStore } from '../stores/customization';
 import { purchaseSessions, usePurchasedApps } from '../stores/purchases';
 import { ALL_APPS as ALL, filterApps } from '../utils/filter';
 import '../marketplace.css';
@@ -50,7 +50,7 @@ export default function MarketplacePage() {
   const buy = async (app: MarketplaceApp) => {
     setPaying(app.id);
     try {
-      await startCheckout({ type: 'marketplace', productId: app.id, appName: app.name });
+      await buyNow({ type: 'marketplace', productId: app.id, appName: app.name });
     } finally {
       setPaying(undefined);
     }
@@ -66,7 +66,7 @@ export default function MarketplacePage() {
   };
 
   const promptRequest = (app: MarketplaceApp) => {
-    const c: Customization | undefined = customizationOf(app, byApp);
+    const c: Customization | undefined = currentCustomization(app, byApp);
     const sessionId = purchaseSessions()[app.id];
     return { appId: app.id, ...c, ...(sessionId ? { sessionId } : {}) };
   };
@@ -81,7 +81,7 @@ export default function MarketplacePage() {
       <AppDetails
         key={selected.id}
         app={selected}
-        customization={customizationOf(selected, byApp)}
+        customization={currentCustomization(selected, byApp)}
         onCustomize={(next) => set(selected.id, next)}
         busy={paying === selected.id}
         onBuy={() => void buy(selected)}

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { findApp } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
-import { recordPurchase } from '../stores/purchases';
+import { rememberPurchase } from '../stores/purchases';
 import '../marketplace.css';
 
 const DEFAULT_APP = 'ai-system-prompt-generator';
@@ -27,7 +27,7 @@ export default function PaymentSuccessPage() {
     if (announced.current) return;
     announced.current = true;
     // Stripe fills in the session id; anything else (a template left unfilled, a typo) is not kept.
-    recordPurchase(appId, /^cs_[A-Za-z0-9_]+$/.test(sessionId) ? sessionId : undefined);
+    rememberPurchase(appId, /^cs_[A-Za-z0-9_]+$/.test(sessionId) ? sessionId : undefined);
     toast({ title: 'Successful payment!', description: app ? `${app.name} is now yours.` : 'Thank you for your purchase.' });
   }, [app, appId, sessionId]);
 

@@ -43,7 +43,7 @@ export const useCustomizationStore = create<CustomizationState>()((set, get) => 
 }));
 
 /** The app's current choice: the saved one if it still exists in the catalogue, else the default. */
-export function customizationOf(app: MarketplaceApp, byApp: Record<string, Customization>): Customization | undefined {
+export function currentCustomization(app: MarketplaceApp, byApp: Record<string, Customization>): Customization | undefined {
   if (!app.fieldOptions) return undefined;
   const saved = byApp[app.id];
   return saved && resolveCustomization(app, saved) ? saved : defaultCustomization(app);

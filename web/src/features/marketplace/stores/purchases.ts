@@ -54,7 +54,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function recordPurchase(appId: string, sessionId?: string): void {
+export function rememberPurchase(appId: string, sessionId?: string): void {
   const store = storage();
   if (!store) return;
   const ids = purchasedApps();

@@ -1,0 +1,19 @@
+/**
+ * The composition root of the prompt source (lambdas/domain/marketplace/prompt-source.ts): the stage's settings,
+ * the purchases table and the operator's prompt webhook.
+ */
+import { httpPromptWebhook } from '../adapters/prompt-webhook';
+import { purchaseStore } from '../data/purchases';
+import type { PromptDeps } from '../domain/marketplace/prompt-source';
+import { setting } from '../lib/env';
+
+/** What `promptFor` needs: whether the stage sells prompts, the purchases table, the prompt webhook if set. */
+export function promptDeps(): PromptDeps {
+  const webhookUrl = setting('PROMPT_WEBHOOK_URL');
+  return {
+    // Anything but an explicit 'false' requires a purchase: a mistyped setting must not give prompts away.
+    purchaseRequired: setting('PURCHASE_REQUIRED') !== 'false',
+    purchases: purchaseStore,
+    webhook: webhookUrl ? httpPromptWebhook(webhookUrl) : undefined,
+  };
+}
