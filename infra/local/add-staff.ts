@@ -121,23 +121,28 @@ async function createProfile(stack: RunningStack, attributes: { Name?: string; V
   if (!stack.lambdaEndpoint) throw new Error('The running local stack did not record its Lambda endpoint: restart it (npm start), then run this again.');
   const lambda = new LambdaClient({ region: localRegion, credentials: localCredentials, endpoint: stack.lambdaEndpoint, maxAttempts: 1 });
   const userAttributes = Object.fromEntries(attributes.filter((a) => a.Name && a.Value).map((a) => [a.Name, a.Value]));
+  const invoke = new InvokeCommand({
+    FunctionName: resourceName(localStage, userPool.triggers.postConfirmation),
+    Payload: JSON.stringify({
+      version: '1',
+      region: localRegion,
+      userPoolId: stack.userPoolId,
+      userName: email,
+      triggerSource: 'PostConfirmation_ConfirmSignUp',
+      callerContext: { awsSdkVersion: 'local', clientId: 'staff:add' },
+      request: { userAttributes: { ...userAttributes, email } },
+      response: {},
+      eventId: randomUUID(),
+    }),
+  });
   try {
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: resourceName(localStage, userPool.triggers.postConfirmation),
-        Payload: JSON.stringify({
-          version: '1',
-          region: localRegion,
-          userPoolId: stack.userPoolId,
-          userName: email,
-          triggerSource: 'PostConfirmation_ConfirmSignUp',
-          callerContext: { awsSdkVersion: 'local', clientId: 'staff:add' },
-          request: { userAttributes: { ...userAttributes, email } },
-          response: {},
-          eventId: randomUUID(),
-        }),
-      }),
-    );
+    // Lambda answers a function's failure (a cold start past its 5 s on a busy laptop, say) as a result, not an
+    // error: the trigger's write is conditional, so it is simply run again, and a lasting failure is reported.
+    for (let attempt = 1; ; attempt++) {
+      const out = await lambda.send(invoke);
+      if (!out.FunctionError) return;
+      if (attempt >= 3) throw new Error(`The post-confirmation trigger failed (${out.FunctionError}): ${Buffer.from(out.Payload ?? []).toString()}`);
+    }
   } finally {
     lambda.destroy();
   }
