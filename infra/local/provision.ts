@@ -62,6 +62,20 @@ async function writeAll(docs: DynamoDBDocumentClient, name: string, items: reado
   }
 }
 
+/** Waits until the table has this status (undefined: until it is gone), for at most 30 s. */
+async function untilStatus(client: DynamoDBClient, name: string, wanted: 'ACTIVE' | undefined): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((r) => setTimeout(r, 50))) {
+    let status: string | undefined;
+    try {
+      status = (await client.send(new DescribeTableCommand({ TableName: name }))).Table?.TableStatus;
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+    if (status === wanted) return;
+  }
+  throw new Error(`Local table ${name} did not become ${wanted ?? 'deleted'} within 30 s.`);
+}
+
 export class TableSchemaMismatchError extends Error {
   constructor(table: string) {
     super(`Local table ${table} has another key schema than shared/deployment/manifest.ts declares. Start once with --reset (npm start -- --reset) to recreate the local data.`);
@@ -104,7 +118,10 @@ export async function ensureTables(client: DynamoDBClient, stage = 'local'): Pro
       const docs = DynamoDBDocumentClient.from(client);
       const items = await readAll(docs, name);
       await client.send(new DeleteTableCommand({ TableName: name }));
+      // Deleting and creating take a moment (DELETING, CREATING): a create too soon is ResourceInUseException.
+      await untilStatus(client, name, undefined);
       await create();
+      await untilStatus(client, name, 'ACTIVE');
       await writeAll(docs, name, items);
     }),
   );
