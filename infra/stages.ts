@@ -1,9 +1,17 @@
 /**
  * Deployed stages: where each one lives and what the operator configured for it.
  *
+ * Every setting of a stage is one field of `StageConfig`, written in that stage's entry of `stages` (or taken
+ * from `stageDefaults`): there is nothing a stage cannot set for itself. Adding a setting = one field in
+ * `StageConfig` (with its comment), then either a value in each stage or a default in `stageDefaults`.
+ *
  * Account and region are fixed here (or overridden from the environment) so `cdk synth` never looks anything up
  * and works offline; the CLI would otherwise fall back to us-east-1 and an unknown account. Choose a stage on the
  * command line: `npx cdk synth -c stage=dev`. A new stage is one more `agencyStage` entry in `stages`.
+ *
+ * The values committed here are placeholders (`*.example` addresses, accounts of repeated digits): synth and the
+ * tests work with them, but `npm run deploy:check` and the deploy scripts refuse a stage that still holds one
+ * (`placeholdersOf`).
  *
  * Secret settings (shared/deployment/settings.ts `secret`) are NOT configured here: they live in the stage's
  * Secrets Manager secrets (see the deploy guide in the README).
@@ -17,11 +25,13 @@ import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/submissions/attachmen
 /** WAF's rate-based rules count over five minutes and accept no limit below 10. */
 const wafMinimumRateLimit = 10;
 /** CLOUDFRONT-scope web ACLs exist only in us-east-1, and the edge stack holds the distribution's ACL. */
-const edgeRegion = 'us-east-1';
+export const edgeRegion = 'us-east-1';
 
 export interface StageConfig {
   readonly name: string;
+  /** The AWS account (12 digits). `AGENCY_<STAGE>_ACCOUNT` in the environment overrides it. */
   readonly account: string;
+  /** Must be us-east-1 (the edge stack's WAF web ACL). `AGENCY_<STAGE>_REGION` overrides it. */
   readonly region: string;
   /**
    * Production data protection: point-in-time recovery and deletion protection on tables, deletion protection on
@@ -47,8 +57,9 @@ export interface StageConfig {
     /** The two support recipients of every submission. */
     readonly to: readonly string[];
     /**
-     * Cognito refuses an SES sender whose identity is not verified yet, so the first deploy of a stage uses
-     * Cognito's own mailer; set this once SES shows the identity as verified and deploy again.
+     * Cognito refuses an SES sender whose identity is not verified yet, and in the SES sandbox it could only mail
+     * verified addresses, so a stage starts with Cognito's own mailer; set this once SES shows the identity as
+     * verified and the account is out of the sandbox, then deploy again.
      */
     readonly cognitoSendsWithSes: boolean;
   };
@@ -67,6 +78,13 @@ export interface StageConfig {
    * sell (checkStage), so production never hands out a paid prompt for free.
    */
   readonly sellsPrompts: boolean;
+  /**
+   * Stripe billing. `portalLoginUrl`: the login page of the stage's Stripe customer portal (Stripe Dashboard,
+   * Settings, Billing, Customer portal, "Login link"; `https://billing.stripe.com/p/login/...`). The Services page
+   * links it for subscribers who are not signed in (STRIPE_PORTAL_LOGIN_URL, written into /config.json); signed-in
+   * subscribers open the portal from My Profile. '' = no link until the operator has enabled the login page.
+   */
+  readonly billing: { readonly portalLoginUrl: string };
   readonly logRetention: RetentionDays;
   /**
    * The AWS WAF web ACL on the distribution: per-IP limits on every route (one rate-based rule per limit of
@@ -100,47 +118,39 @@ export interface StageConfig {
    * ships with every function either way.
    */
   readonly sourceMapStackTraces: boolean;
+  /**
+   * The version of the origin-verify secret the distribution sends (`aws secretsmanager put-secret-value` prints
+   * it). Unset: the secret's current value at the time the distribution was last updated. Rotating is: put a new
+   * value, then set its version here and deploy (the deploy guide); the functions accept the current and the
+   * previous value, so neither step refuses the API's callers.
+   */
+  readonly originVerifyVersionId?: string;
+  /**
+   * How many releases of the site keep their content-hashed `assets/` files: each deploy deletes the assets no
+   * release among the newest this many uses (infra/deploy-time/site-releases.ts), never by age. A page opened
+   * before a deploy keeps loading its chunks for as long as its release is among them.
+   */
+  readonly keepReleases: number;
 }
+
+/** Settings every stage shares unless its entry sets its own. */
+export const stageDefaults = {
+  region: edgeRegion,
+  keepReleases: 3,
+} as const satisfies Partial<StageConfig>;
+
+/** What a stage's entry in `stages` writes: every setting, those of `stageDefaults` optional. */
+export type StageSettings = Omit<StageConfig, 'name' | keyof typeof stageDefaults> & Partial<Pick<StageConfig, keyof typeof stageDefaults>>;
 
 /** `AGENCY_DEV_ACCOUNT=... npx cdk deploy` overrides the account/region written below without editing code. */
 function fromEnv(stage: string, key: 'ACCOUNT' | 'REGION', fallback: string): string {
-  return process.env[`AGENCY_${stage.toUpperCase()}_${key}`] ?? fallback;
+  return process.env[`AGENCY_${stage.toUpperCase()}_${key}`] || fallback;
 }
 
-/** What a stage sets itself; the rest `agencyStage` derives from its name. */
-type StageChoices = Pick<
-  StageConfig,
-  'protectData' | 'site' | 'alarmEmail' | 'logRetention' | 'waf' | 'threatProtection' | 'retention' | 'sourceMapStackTraces' | 'sellsPrompts'
-> & {
-  /** The AWS account when the environment names none. */
-  readonly account: string;
-  /** The display name of the mail sender. */
-  readonly sender: string;
-};
-
-/**
- * A stage of the agency: account and region from the environment (or the fallback), mail from the agency's
- * domain to both support recipients, and the automation webhooks under the stage's own path.
- */
-function agencyStage(name: string, choices: StageChoices): StageConfig {
-  const { account, sender, ...own } = choices;
-  return {
-    name,
-    account: fromEnv(name, 'ACCOUNT', account),
-    region: fromEnv(name, 'REGION', 'us-east-1'),
-    mail: {
-      identity: 'cadence-ai.example',
-      from: `${sender} <no-reply@cadence-ai.example>`,
-      to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
-      cognitoSendsWithSes: false,
-    },
-    webhooks: {
-      testUrl: `https://hooks.cadence-ai.example/${name}/test`,
-      prodUrl: `https://hooks.cadence-ai.example/${name}/prod`,
-      promptUrl: '',
-    },
-    ...own,
-  };
+/** A stage of the agency: its own settings over the defaults, account and region overridable from the environment. */
+export function agencyStage(name: string, settings: StageSettings): StageConfig {
+  const config: StageConfig = { ...stageDefaults, ...settings, name };
+  return { ...config, account: fromEnv(name, 'ACCOUNT', config.account), region: fromEnv(name, 'REGION', config.region) };
 }
 
 export const stages: Record<string, StageConfig> = {
@@ -148,9 +158,21 @@ export const stages: Record<string, StageConfig> = {
     account: '111111111111',
     protectData: false,
     alarmEmail: 'ops+dev@cadence-ai.example',
-    sender: 'Cadence AI (dev)',
+    mail: {
+      identity: 'cadence-ai.example',
+      from: 'Cadence AI (dev) <no-reply@cadence-ai.example>',
+      to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
+      cognitoSendsWithSes: false,
+    },
+    webhooks: {
+      testUrl: 'https://hooks.cadence-ai.example/dev/test',
+      prodUrl: 'https://hooks.cadence-ai.example/dev/prod',
+      promptUrl: '',
+    },
     // Reachable from the internet like prod, so its prompts are not free either (buy with Stripe test keys).
     sellsPrompts: true,
+    // The test-mode portal's login link, once enabled in the Stripe Dashboard (https://billing.stripe.com/p/login/test_...).
+    billing: { portalLoginUrl: '' },
     logRetention: RetentionDays.TWO_WEEKS,
     waf: { writeRequestsPer5MinPerIp: 300, readRequestsPer5MinPerIp: 300, stripeWebhookRequestsPer5MinPerIp: 300 },
     // Test accounts only: the built-in lockout is enough, and the Plus plan's per-user price is not worth it.
@@ -163,9 +185,22 @@ export const stages: Record<string, StageConfig> = {
     protectData: true,
     // site: { domainName: 'www.cadence-ai.example', certificateArn: 'arn:aws:acm:us-east-1:222222222222:certificate/...' },
     alarmEmail: 'ops@cadence-ai.example',
-    sender: 'Cadence AI',
+    mail: {
+      identity: 'cadence-ai.example',
+      from: 'Cadence AI <no-reply@cadence-ai.example>',
+      to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
+      cognitoSendsWithSes: false,
+    },
+    webhooks: {
+      testUrl: 'https://hooks.cadence-ai.example/prod/test',
+      prodUrl: 'https://hooks.cadence-ai.example/prod/prod',
+      promptUrl: '',
+    },
     sellsPrompts: true,
-    logRetention: RetentionDays.SIX_MONTHS,
+    // The live portal's login link, once enabled in the Stripe Dashboard (https://billing.stripe.com/p/login/...).
+    billing: { portalLoginUrl: '' },
+    // A year, as AWS's Control Tower controls expect of production logs (CT.CLOUDWATCH.PR.2).
+    logRetention: RetentionDays.ONE_YEAR,
     // A visitor sends 2-3 requests per form (uploads, then the submission, maybe a corrected retry); 100 in five
     // minutes leaves room for an office behind one address while stopping a script. Reads (a profile, the support
     // staff opening attachment links from one office) and Stripe's calls get more.
@@ -185,6 +220,67 @@ export function stageConfig(name: string): StageConfig {
   }
   checkStage(config);
   return config;
+}
+
+/** A setting that still holds a value no deployment can work with; `setting` is its path in StageConfig. */
+export interface Placeholder {
+  readonly setting: string;
+  readonly value: string;
+  readonly why: string;
+}
+
+/**
+ * Domains reserved for documentation and tests (RFC 2606, RFC 6761): nobody can own them, so SES can never verify
+ * an identity there, no mail to them arrives and no webhook there answers.
+ */
+const reservedDomain = /(^|\.)(example|invalid|test|localhost)$|(^|\.)example\.(com|net|org)$/i;
+/** Account ids of AWS's own documentation. */
+const documentationAccounts = new Set(['123456789012', '111122223333', '444455556666']);
+
+function domainOf(value: string): string {
+  const address = parseMailbox(value).address;
+  if (/^https?:\/\//i.test(address)) {
+    try {
+      return new URL(address).hostname;
+    } catch {
+      return address;
+    }
+  }
+  return (address.includes('@') ? address.slice(address.lastIndexOf('@') + 1) : address).toLowerCase();
+}
+
+/**
+ * The settings of a stage that are still placeholders: a reserved (`*.example`) domain or address anywhere a real
+ * one is needed, an account id of repeated digits or from AWS's documentation, a certificate ARN left as `...`.
+ * The offline synth accepts them (the repository's stages are such placeholders); a deploy refuses them
+ * (`npm run deploy:check`, which every deploy script runs first).
+ */
+export function placeholdersOf(config: StageConfig): Placeholder[] {
+  const found: Placeholder[] = [];
+  const reserved = (setting: string, value: string, what: string) => {
+    if (reservedDomain.test(domainOf(value))) found.push({ setting, value, why: `${domainOf(value)} is a reserved example domain: ${what}` });
+  };
+  if (!/^\d{12}$/.test(config.account)) {
+    found.push({ setting: 'account', value: config.account, why: 'an AWS account id has 12 digits' });
+  } else if (/^(\d)\1{11}$/.test(config.account) || documentationAccounts.has(config.account)) {
+    found.push({ setting: 'account', value: config.account, why: 'a placeholder account id, not yours' });
+  }
+  reserved('alarmEmail', config.alarmEmail, 'no alarm mail can reach it');
+  reserved('mail.identity', config.mail.identity, 'SES can never verify it');
+  reserved('mail.from', config.mail.from, 'SES can never send from it');
+  config.mail.to.forEach((to, i) => reserved(`mail.to[${i}]`, to, 'no support mail can reach it'));
+  for (const key of ['testUrl', 'prodUrl', 'promptUrl'] as const) {
+    const url = config.webhooks[key];
+    if (url) reserved(`webhooks.${key}`, url, 'no receiver answers there');
+  }
+  if (config.site) {
+    reserved('site.domainName', config.site.domainName, 'no certificate or DNS record can exist for it');
+    if (config.site.hostedZone) reserved('site.hostedZone.name', config.site.hostedZone.name, 'no such zone can exist');
+    if (!/^arn:aws:acm:[a-z0-9-]+:\d{12}:certificate\/[0-9a-f-]{36}$/.test(config.site.certificateArn)) {
+      found.push({ setting: 'site.certificateArn', value: config.site.certificateArn, why: 'not the ARN of an ACM certificate' });
+    }
+  }
+  return found;
 }
 
 /** Refuses a stage config that could not be deployed as it says (throws with the reason). */
@@ -219,6 +315,10 @@ export function checkStage(config: StageConfig): void {
   if (config.retention.attachmentDays > config.retention.submissionDays) {
     throw new Error(`Stage ${name}: retention.attachmentDays must not exceed retention.submissionDays: a file must not outlive its submission.`);
   }
+  if (config.billing.portalLoginUrl !== '' && !/^https:\/\/[^\s/]+\/\S*$/.test(config.billing.portalLoginUrl)) {
+    throw new Error(`Stage ${name}: billing.portalLoginUrl must be an https URL (Stripe's portal login link) or ''.`);
+  }
+  if (!Number.isInteger(config.keepReleases) || config.keepReleases < 1) throw new Error(`Stage ${name}: keepReleases must be a whole number of at least 1.`);
 }
 
 /**
@@ -235,6 +335,8 @@ export function stageSettings(config: StageConfig, siteOrigin: string): Partial<
     PROMPT_WEBHOOK_URL: config.webhooks.promptUrl,
     PURCHASE_REQUIRED: config.sellsPrompts ? 'true' : 'false',
     SUBMISSION_RETENTION_DAYS: String(config.retention.submissionDays),
+    // Read by the site (/config.json, infra/constructs/site-content.ts), not by a function.
+    STRIPE_PORTAL_LOGIN_URL: config.billing.portalLoginUrl,
   };
 }
 

@@ -1,12 +1,12 @@
 /**
  * The CDK app: `npx cdk synth|deploy -c stage=dev` (or prod, or any stage in infra/stages.ts).
  * Synth works offline: accounts and regions are fixed per stage, nothing is looked up, esbuild bundles locally.
- * cdk-nag runs as a validation plugin: any unacknowledged finding fails the synth.
+ * cdk-nag and AWS's Guard rules run as validation plugins: any unacknowledged finding fails the synth.
  */
 import { App } from 'aws-cdk-lib';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { addNagChecks } from '../lib/nag';
+import { addPolicyChecks } from '../lib/nag';
 import { defaultWebDist, defineStage } from '../stacks';
 import { stageConfig } from '../stages';
 
@@ -18,6 +18,6 @@ const app = new App();
 // One stage per deploy; `-c stage=dev,prod` synthesizes several at once (the infra test checks both in one run,
 // and identical function bundles are built once).
 const stageNames = ((app.node.tryGetContext('stage') as string | undefined) ?? 'dev').split(',').map((s) => s.trim());
-addNagChecks(app);
+addPolicyChecks(app);
 for (const name of stageNames) defineStage(app, stageConfig(name));
 app.synth();

@@ -2,10 +2,12 @@
  * A private bucket receiving S3 server access logs (and CloudFront standard logs) of one stack's buckets.
  * Each stack that owns buckets gets its own, so no bucket policy ever points across stacks.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stages';
+import { acknowledge, guardAck } from '../lib/nag';
+import { bucketChoices } from '../lib/private-bucket';
 
 export class AccessLogs extends Construct {
   readonly bucket: Bucket;
@@ -23,5 +25,16 @@ export class AccessLogs extends Construct {
       removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !stage.protectData,
     });
+    acknowledge(this.bucket, bucketChoices('logs'));
+    // A destroyable stage's buckets are emptied on delete by CDK's own handler, a singleton of the stack.
+    const emptier = Stack.of(this).node.tryFindChild('Custom::S3AutoDeleteObjectsCustomResourceProvider');
+    if (emptier) {
+      acknowledge(emptier, [
+        guardAck(
+          'lambda_inside_vpc_check',
+          "CDK's own handler that empties this destroyable stage's buckets when its stack is deleted; it only calls S3, under IAM, and never runs on a visitor request.",
+        ),
+      ]);
+    }
   }
 }

@@ -22,16 +22,18 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnPermission } from 'aws-cdk-lib/aws-lambda';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { RemovalPolicy, Duration } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { resourceName, deployedRoutes, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
 import { needsSignIn, type RouteName } from '@shared/contract/api';
 import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, type FunctionResources } from './app-function';
-import { acknowledge } from '../lib/nag';
+import { acknowledge, guardAck } from '../lib/nag';
+import { stageLogGroup } from '../lib/log-group';
 
 /** The bare API: created first (edge stack) so the distribution can point at it. No CORS: it is same-origin. */
 export class ApiEndpoint extends Construct {
@@ -130,21 +132,19 @@ export class Api extends Construct {
         // Staff routes are user routes to API Gateway; the staff group is checked by the handler (lambdas/lib/http.ts).
         ...(needsSignIn(route) ? { authorizer } : {}),
       });
+      // The permission lets API Gateway invoke the function for this route; it names the API by an imported id,
+      // so the account is stated too (Control Tower's CT.LAMBDA.PR.2): no other account's API can invoke it.
+      for (const c of this.routes[name].node.findAll()) if (c instanceof CfnPermission) c.sourceAccount = stage.account;
       if (route.access === 'public') {
+        const reason = `${routeKey(route)} is public by design (shared/deployment/manifest.ts access: 'public'): ${publicRouteReason(name)}`;
         acknowledge(this.routes[name], [
-          {
-            id: 'AwsSolutions-APIG4',
-            reason: `${routeKey(route)} is public by design (shared/deployment/manifest.ts access: 'public'): ${publicRouteReason(name)}`,
-          },
+          { id: 'AwsSolutions-APIG4', reason },
+          guardAck('api_gw_v2_authorization_type_configured_check', reason),
         ]);
       }
     }
 
-    this.accessLogs = new LogGroup(this, 'AccessLogs', {
-      logGroupName: `/aws/apigateway/${resourceName(stage.name, 'api')}`,
-      retention: stage.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    this.accessLogs = stageLogGroup(this, 'AccessLogs', stage, { logGroupName: `/aws/apigateway/${resourceName(stage.name, 'api')}` });
 
     const throttles = Object.values(deployedRoutes).map((r: DeployedRouteDef) => r.throttle);
     this.stage = new HttpStage(this, 'Stage', {

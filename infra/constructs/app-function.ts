@@ -2,13 +2,13 @@
  * One Lambda function built from its FunctionDef in shared/deployment/manifest.ts: the bundle, its runtime settings, its own
  * log group, and an IAM role that reaches exactly the resources the definition names and nothing else.
  */
-import { ArnFormat, AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
+import { ArnFormat, AssetHashType, DockerImage, Duration, Stack, type CfnResource } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -21,6 +21,7 @@ import type { StageConfig } from '../stages';
 import { bundledHandler, lambdaArchitecture, lambdaRuntime, repoRoot } from '../lib/bundling';
 import { bucketArn, tableArn } from '../lib/names';
 import { acknowledge, reasons } from '../lib/nag';
+import { stageLogGroup } from '../lib/log-group';
 
 /** The stateful resources a function may be granted, by logical name. */
 export interface FunctionResources {
@@ -72,12 +73,7 @@ export class AppFunction extends Construct {
     const physicalName = resourceName(stage.name, name);
     this.physicalName = physicalName;
 
-    this.logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${physicalName}`,
-      retention: stage.logRetention,
-      // Logs are not business data; keeping them after the function is gone only costs money.
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    this.logGroup = stageLogGroup(this, 'Logs', stage, { logGroupName: `/aws/lambda/${physicalName}` });
 
     // An explicit role instead of AWSLambdaBasicExecutionRole: that managed policy may write to every log group.
     this.role = new Role(this, 'Role', {
@@ -128,6 +124,7 @@ export class AppFunction extends Construct {
     acknowledge(this, [
       ...reasons.iam5Tracing,
       ...reasons.lambdaRuntime,
+      ...reasons.lambdaOutsideVpc,
       ...(props.asyncFailures ? reasons.lambdaAsyncDestination : reasons.lambdaSyncDlq),
     ]);
   }
@@ -212,7 +209,7 @@ export class AppFunction extends Construct {
  * named because the CDK requires one). The asset hash is the bundle's own, so an unchanged bundle is not uploaded
  * again and any change that reaches the bundle (code, dependencies, build options) is.
  */
-function functionCode(entry: string): Code {
+export function functionCode(entry: string): Code {
   return Code.fromAsset(join(repoRoot, 'lambdas'), {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {

@@ -5,16 +5,18 @@
  * FunctionDef declares (app-function.ts) and reads them at run time (lambdas/lib/secrets.ts), so no secret value
  * ever sits in a template or an environment, and a function that signs webhooks cannot read the Stripe keys.
  *
- * The webhook signing key is generated on creation; the Stripe keys start empty (payments answer the fallback
- * checkout until the operator stores them, see the deploy guide).
+ * CloudFormation never owns a value (secret-seeds.ts): each secret is created empty and seeded at deploy time,
+ * the webhook signing key with a random value, the Stripe keys with empty ones (payments answer the fallback
+ * checkout until the operator stores them, see the deploy guide), and a value that is there is never rewritten.
  */
-import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
-import { Secret, type SecretProps } from 'aws-cdk-lib/aws-secretsmanager';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { resourceName } from '@shared/deployment/manifest';
 import { secretNames, settingsIn, type SecretName, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { acknowledge } from '../lib/nag';
+import { SecretSeeds } from './secret-seeds';
 
 /** The JSON keys of each secret. */
 export const secretKeys = Object.fromEntries(secretNames.map((s) => [s, settingsIn(s)])) as Record<SecretName, SettingName[]>;
@@ -36,29 +38,18 @@ export class AppSecret extends Construct {
   constructor(scope: Construct, id: string, props: { stage: StageConfig }) {
     super(scope, id);
     const { stage } = props;
+    const seeds = new SecretSeeds(this, 'Seeds', { stage });
     const make = (name: SecretName): Secret => {
       const def = secretDefs[name];
       const keys = secretKeys[name];
-      const empty = Object.fromEntries(keys.filter((k) => k !== def.generatedKey).map((k) => [k, '']));
-      // Only empty placeholders are ever written to the template; the generated key is made by Secrets Manager.
-      const value: Partial<SecretProps> = def.generatedKey
-        ? {
-            generateSecretString: {
-              secretStringTemplate: JSON.stringify(empty),
-              generateStringKey: def.generatedKey,
-              excludePunctuation: true,
-              passwordLength: 48,
-            },
-          }
-        : { secretStringValue: SecretValue.unsafePlainText(JSON.stringify(empty)) };
       const secret = new Secret(this, def.id, {
         // A deleted secret keeps its name for a 7-30 day recovery window, so a destroyable stage lets CloudFormation
         // name it (destroy + deploy again works at once); protected stages get the memorable fixed name.
         ...(stage.protectData ? { secretName: resourceName(stage.name, def.logical) } : {}),
         description: `${stage.name}: ${def.what}. JSON object with keys ${keys.join(', ')}.`,
-        ...value,
         removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       });
+      seeds.seed(secret, { Format: 'json', Keys: keys, ...(def.generatedKey ? { GeneratedKeys: [def.generatedKey] } : {}) });
       acknowledge(secret, [
         {
           id: 'AwsSolutions-SMG4',

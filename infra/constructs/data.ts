@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import { tables, type KeyDef, type TableDef, type TableName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import { tablePhysicalName } from '../lib/names';
-import { acknowledge } from '../lib/nag';
+import { acknowledge, guardAck } from '../lib/nag';
 
 const attribute = (key: KeyDef): Attribute => ({
   name: key.name,
@@ -44,7 +44,7 @@ export class Data extends Construct {
       }
       if (!stage.protectData) {
         const reason = `Stage ${stage.name} holds disposable test data and is meant to be destroyed; point-in-time recovery is on in every stage with protectData (prod).`;
-        acknowledge(table, [{ id: 'AwsSolutions-DDB3', reason }]);
+        acknowledge(table, [{ id: 'AwsSolutions-DDB3', reason }, guardAck('dynamodb_table_pitr_enabled_check', reason)]);
       }
       made[name] = table;
     }

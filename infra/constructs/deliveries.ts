@@ -13,7 +13,7 @@ import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, RedrivePermission } from 'aws-cdk-lib/aws-sqs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { appName, asyncInvocations, resourceName, schedules, type FunctionName } from '@shared/deployment/manifest';
@@ -49,6 +49,8 @@ export class Deliveries extends Construct {
     // Scheduler invocations that could not run (and async invocations that failed) end up here, alarmed on.
     this.deadLetters = new Queue(this, 'DeadLetters', {
       queueName: resourceName(stage.name, 'schedule-dead-letters'),
+      // SQS's default, stated so the queue reads as what it is: a dead-letter queue (Control Tower's CT.SQS.PR.1).
+      redriveAllowPolicy: { redrivePermission: RedrivePermission.ALLOW_ALL },
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
@@ -61,6 +63,8 @@ export class Deliveries extends Construct {
 
     this.handOffFailures = new Queue(this, 'HandOffFailures', {
       queueName: resourceName(stage.name, 'hand-off-failures'),
+      // SQS's default, stated so the queue reads as what it is: a dead-letter queue (Control Tower's CT.SQS.PR.1).
+      redriveAllowPolicy: { redrivePermission: RedrivePermission.ALLOW_ALL },
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),

@@ -105,7 +105,7 @@ export class Firewall extends Construct {
     const limits = Object.keys(clientLimitRules) as ClientLimitClass[];
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name,
-      description: 'Signed-in routes need a token, per-IP limits on every API route, AWS common rules; in front of the site and its API',
+      description: 'Signed-in routes need a token, per-IP limits on every API route, AWS common rules, in front of the site and its API',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(name),

@@ -7,14 +7,19 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
 import type { AppFunction } from './app-function';
-import { acknowledge } from '../lib/nag';
+import { acknowledge, guardAck } from '../lib/nag';
+
+/** The ARNs of every alarm of a stage: `alarm` names each one `agency-<stage>-<id>` (every stage is in us-east-1, partition aws). */
+export function alarmArnPattern(stage: StageConfig): string {
+  return `arn:aws:cloudwatch:${stage.region}:${stage.account}:alarm:${resourceName(stage.name, '')}*`;
+}
 
 export class Operations extends Construct {
   readonly topic: Topic;
@@ -34,12 +39,34 @@ export class Operations extends Construct {
       pendingWindow: Duration.days(7),
     });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    acknowledge(key, [
+      guardAck(
+        'kms_create_grant_aws_service_check',
+        "The key policy is CDK's default one: the account itself administers the key (IAM then decides who may, and no role of the app is given kms:CreateGrant), plus CloudWatch's use of it to publish alarms. Nothing outside the account is named.",
+      ),
+    ]);
     this.topic = new Topic(this, 'Alarms', {
       topicName: resourceName(stage.name, 'alarms'),
       displayName: `Agency site ${stage.name} alarms`,
       masterKey: key,
       enforceSSL: true,
     });
+    // `enforceSSL` makes CDK write a topic policy, and a topic policy replaces SNS's default one: without this Allow
+    // nothing may publish, and every alarm would fail with "not authorized to perform: SNS:Publish". Limited to
+    // CloudWatch acting for this account's alarms of this stage (all named `agency-<stage>-...`, see `alarm`).
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'StageAlarmsPublish',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': stage.account },
+          ArnLike: { 'aws:SourceArn': alarmArnPattern(stage) },
+        },
+      }),
+    );
     this.topic.addSubscription(new EmailSubscription(stage.alarmEmail));
     this.action = new SnsAction(this.topic);
     acknowledge(this.topic, [

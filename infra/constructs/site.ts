@@ -50,8 +50,8 @@ import {
 } from '@shared/deployment/hosting';
 import { originVerifyHeader, resourceName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
-import { acknowledge } from '../lib/nag';
-import { privateBucketProps } from '../lib/private-bucket';
+import { acknowledge, guardAck } from '../lib/nag';
+import { bucketChoices, privateBucketProps } from '../lib/private-bucket';
 
 export interface SiteProps {
   readonly stage: StageConfig;
@@ -94,7 +94,13 @@ export class Site extends Construct {
     super(scope, id);
     const { stage } = props;
 
-    this.bucket = new Bucket(this, 'Bucket', privateBucketProps(stage, 'site', props.accessLogs));
+    this.bucket = new Bucket(this, 'Bucket', {
+      ...privateBucketProps(stage, 'site', props.accessLogs),
+      // Old assets are pruned by release, never by age (site-content.ts): the only rule is for uploads the copy
+      // job started and never finished.
+      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+    acknowledge(this.bucket, bucketChoices('content'));
 
     const csp = contentSecurityPolicy({
       region: stage.region,
@@ -255,6 +261,10 @@ export class Site extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'The agency sells to businesses anywhere; there is no country the site must not serve.',
       },
+      guardAck(
+        'cloudfront_origin_failover_enabled_check',
+        'Both origins are single-region by design: the site bucket (rebuilt from git by a deploy) and the API, whose POST requests an origin group could not fail over. A second-region copy of the bucket and API would double the stage for a marketing site.',
+      ),
       ...(stage.site
         ? []
         : [
@@ -262,6 +272,12 @@ export class Site extends Construct {
               id: 'AwsSolutions-CFR4',
               reason: `Stage ${stage.name} has no custom domain, so viewers use the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes. With a custom domain (StageConfig.site) the distribution requires TLS 1.2 (TLSv1.2_2021).`,
             },
+            ...['cloudfront_custom_ssl_certificate_check', 'cloudfront_sni_enabled_check', 'cloudfront_security_policy_check'].map((rule) =>
+              guardAck(
+                rule,
+                `Stage ${stage.name} has no custom domain (StageConfig.site), so viewers reach it on *.cloudfront.net with CloudFront's own certificate, whose TLS settings CloudFront fixes. With a custom domain the distribution uses its ACM certificate, SNI and TLSv1.2_2021.`,
+              ),
+            ),
           ]),
     ]);
   }

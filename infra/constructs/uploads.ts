@@ -7,7 +7,8 @@ import { Duration } from 'aws-cdk-lib';
 import { Bucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { buckets, type BucketDef, type BucketName } from '@shared/deployment/manifest';
-import { privateBucketProps } from '../lib/private-bucket';
+import { bucketChoices, privateBucketProps } from '../lib/private-bucket';
+import { acknowledge } from '../lib/nag';
 import type { StageConfig } from '../stages';
 
 export interface UploadsProps {
@@ -45,6 +46,7 @@ export class Uploads extends Construct {
         ],
       });
     }
+    for (const bucket of Object.values(made)) acknowledge(bucket, bucketChoices('content'));
     this.buckets = made;
   }
 }

@@ -1,16 +1,22 @@
 /**
- * cdk-nag (AwsSolutions and Serverless packs) on every stack, and the findings we accept, each with its reason.
+ * The policy checks every synth runs, and the findings we accept, each with its reason:
  *
- * cdk-nag 3 runs as a CDK validation plugin: an unacknowledged finding fails `cdk synth`. Acknowledgements are
- * recorded on the construct that causes them (never app-wide), so a new resource of the same kind is checked
- * afresh. Everything fixable is fixed in the constructs; what is left here is a product decision or a limit of
- * the service, and the reason says which.
+ * - cdk-nag (AwsSolutions and Serverless packs);
+ * - AWS's CloudFormation Guard rules of the Control Tower proactive controls (`@cdklabs/cdk-validator-cfnguard`,
+ *   whose bundled cfn-guard binary runs offline), on the synthesized templates.
+ *
+ * Both run as CDK validation plugins (`Validations.of(app).addPlugins`): an unacknowledged finding fails `cdk
+ * synth`. Acknowledgements are recorded on the construct that causes them (never app-wide), so a new resource of
+ * the same kind is checked afresh. Everything fixable is fixed in the constructs; what is left is a product
+ * decision or a limit of the service, and the reason says which. A Guard finding is acknowledged as
+ * `cdk-validator-cfnguard::<rule name>` (`guardAck`).
  */
+import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
-interface Acknowledgement {
+export interface Acknowledgement {
   readonly id: string;
   readonly reason: string;
 }
@@ -19,12 +25,26 @@ export function nagPacks(app: App) {
   return [new AwsSolutionsChecks(app), new ServerlessChecks(app)];
 }
 
-export function addNagChecks(app: App): void {
-  Validations.of(app).addPlugins(...nagPacks(app));
+/** The Guard plugin: every Control Tower proactive control bundled with the plugin. */
+export function guardValidator(): CfnGuardValidator {
+  // Reports for both stages' templates exceed Node's default 1 MB output buffer.
+  return new CfnGuardValidator({ maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** The plugin name Guard findings are acknowledged under. */
+export const guardNamespace = 'cdk-validator-cfnguard';
+
+export function addPolicyChecks(app: App): void {
+  Validations.of(app).addPlugins(...nagPacks(app), guardValidator());
 }
 
 export function acknowledge(scope: IConstruct, acks: readonly Acknowledgement[]): void {
   if (acks.length > 0) Validations.of(scope).acknowledge(...acks);
+}
+
+/** A Guard rule (its name, e.g. `lambda_inside_vpc_check`) acknowledged with its reason. */
+export function guardAck(rule: string, reason: string): Acknowledgement {
+  return { id: `${guardNamespace}::${rule}`, reason };
 }
 
 /** Rule ids for both packs that flag the same thing. */
@@ -52,6 +72,12 @@ export const reasons = {
       id: 'Serverless-LambdaDLQ',
       reason: 'Failed asynchronous invocations go to an SQS on-failure destination (Lambda destinations supersede dead-letter queues and also carry the error).',
     },
+  ],
+  lambdaOutsideVpc: [
+    guardAck(
+      'lambda_inside_vpc_check',
+      'Reaches only AWS service endpoints (DynamoDB, S3, SES, Secrets Manager, Lambda) and the configured webhooks over TLS, under IAM: there is no private network to reach. A VPC would add a NAT gateway or five interface endpoints (about 32 USD a month and up per stage) and cold-start latency for no protection.',
+    ),
   ],
   iam5Tracing: [
     {

@@ -27,6 +27,7 @@ import { RunningServices, type LocalService } from './service';
 import { readDotEnv, resolveSettings } from './settings';
 import { createSiteServer, type SiteServer, type WebMode } from './site-server';
 import { defaultStateDir, readJson, repoRoot, stateFolder, writeJson } from './state';
+import { stripeStandIn, type StripeStandIn } from './stripe/stand-in';
 import { accessTokenVerifier } from './tokens';
 import { webhookInbox, type WebhookCall } from './webhook-inbox';
 
@@ -61,6 +62,13 @@ export interface StartOptions {
    * so a benchmark on one machine can play many visitors. Never on for a stack others can reach.
    */
   trustForwardedFor?: boolean;
+  /**
+   * Run the local Stripe stand-in (infra/local/stripe/stand-in.ts) and point the Stripe settings at it: Buy Now
+   * opens its checkout page, its events reach the site's webhook signed, and the billing portal works offline.
+   * Its Stripe settings (key, webhook secret, API URL, portal login page) win over `settings` and the environment.
+   * Off: no Stripe key, so payments answer the fallback checkout (the local default).
+   */
+  stripe?: boolean;
 }
 
 /** What a test or another process needs to reach the stack (serialisable: it crosses process boundaries). */
@@ -70,6 +78,8 @@ export interface LocalStackDescription {
   apiUrl: string;
   mailboxUrl: string;
   webhookInboxUrl: string;
+  /** The Stripe stand-in (its dashboard at /, control API under /control), when started with `stripe`. */
+  stripeUrl?: string;
   endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string; lambda: string };
   userPoolId: string;
   userPoolClientId: string;
@@ -98,7 +108,9 @@ interface PersistedStack {
   userPoolId?: string;
   userPoolClientId?: string;
   issuerDomain?: string;
-  ports?: Partial<Record<'dynamodb' | 's3' | 'ses' | 'cognito' | 'inbox' | 'lambda', number>>;
+  ports?: Partial<Record<'dynamodb' | 's3' | 'ses' | 'cognito' | 'inbox' | 'lambda' | 'stripe', number>>;
+  /** The stand-in's webhook signing secret, kept so that a restarted stack keeps verifying its events. */
+  stripeWebhookSecret?: string;
   /**
    * The Lambda service's endpoint with this start's token, for the operator's own scripts (npm run staff:add runs
    * the post-confirmation trigger through it). A file in the state folder is out of a web page's reach, which is
@@ -142,8 +154,11 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     const site = await services.start(siteServer(opts.webDir, opts.port ?? defaultPort()));
     lock.update({ siteUrl: site.url });
     const inbox = await services.start(webhookInbox(files.webhookCalls, ports.inbox));
+    const stripe = opts.stripe ? await services.start(stripeStandIn(join(stateDir, 'stripe.json'), ports.stripe)) : undefined;
+    const stripeWebhookSecret = persisted.stripeWebhookSecret ?? `whsec_local_${randomBytes(18).toString('base64url')}`;
     const settings = resolveSettings({
-      explicit: opts.settings,
+      // With the stand-in, its Stripe settings win: `settings` may carry every setting's local default (tests).
+      explicit: { ...opts.settings, ...(stripe ? standInSettings(stripe, stripeWebhookSecret) : {}) },
       env: operatorEnv(),
       dotEnv: opts.envFile === false ? {} : readDotEnv(opts.envFile ?? join(repoRoot, '.env')),
       webhookInboxUrl: inbox.url,
@@ -180,7 +195,8 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       issuerDomain: cognito.issuerDomain,
-      ports: { dynamodb: dynamo.port, s3: s3.port, ses: ses.port, cognito: cognito.port, inbox: inbox.port, lambda: lambda.port },
+      ports: { dynamodb: dynamo.port, s3: s3.port, ses: ses.port, cognito: cognito.port, inbox: inbox.port, lambda: lambda.port, ...(stripe ? { stripe: stripe.port } : {}) },
+      stripeWebhookSecret,
       lambdaEndpoint: lambda.url,
     } satisfies PersistedStack);
 
@@ -191,6 +207,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       apiUrl: site.url,
       mailboxUrl: `${ses.url}/`,
       webhookInboxUrl: inbox.url,
+      ...(stripe ? { stripeUrl: stripe.url } : {}),
       endpoints,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
@@ -198,7 +215,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       region: localRegion,
       // The origin-check value CloudFront sends deployed: new at every start, added by the local API to each request.
       env: { ...lambdaEnvironment({ endpoints, tables, settings, userPoolId: cognito.userPoolId, quiet }), [originVerifyValueEnv]: originVerify },
-      runtimeConfig: webRuntimeConfig(cognito),
+      runtimeConfig: webRuntimeConfig(cognito, settings.STRIPE_PORTAL_LOGIN_URL),
       stateDir,
       pid: process.pid,
       startupMs: 0,
@@ -219,6 +236,8 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       originVerify,
     });
     await site.ready({ api, runtimeConfig: description.runtimeConfig, web: opts.web ?? 'dist', connectOrigins: [cognito.url, s3.url] });
+    // Stripe's events reach the site's webhook through the local API, as Stripe reaches the distribution.
+    stripe?.setWebhook({ url: `${site.url}/api/stripe-webhook`, secret: settings.STRIPE_WEBHOOK_SECRET });
 
     const retryEvery = opts.deliveryRetryIntervalMs ?? schedules.deliveryRetry.everyMinutes * 60_000;
     if (retryEvery > 0) {
@@ -295,10 +314,21 @@ async function provisionTables(dynamodbUrl: string) {
   }
 }
 
+/** The Stripe settings of a stack with the stand-in: its API, its portal login page, a test key and the endpoint's secret. */
+function standInSettings(stripe: StripeStandIn, webhookSecret: string): Partial<Record<SettingName, string>> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    STRIPE_PORTAL_LOGIN_URL: stripe.portalLoginUrl,
+  };
+}
+
 /** What the web app reads from /config.json: the local pool, reached through cognito-local's endpoint. */
-function webRuntimeConfig(cognito: { url: string; userPoolId: string; userPoolClientId: string }): RuntimeConfig {
+function webRuntimeConfig(cognito: { url: string; userPoolId: string; userPoolClientId: string }, portalLoginUrl: string): RuntimeConfig {
   return runtimeConfigSchema.parse({
     stage: localStage,
+    billingPortalLoginUrl: portalLoginUrl,
     apiUrl: '',
     auth: {
       region: localRegion,

@@ -6,7 +6,8 @@
  *   npm start -- --reset       same, after wiping the local data
  *   npm run dev                Vite's dev server with hot reload instead of web/dist
  *
- * Options: --port N (default PORT or 3000; 0 = free), --state-dir DIR, --web dist|vite|none, --quiet,
+ * Options: --port N (default PORT or 3000; 0 = free), --state-dir DIR, --web dist|vite|none, --stripe (the local
+ * Stripe stand-in instead of the fallback checkout), --quiet,
  * --ready-json (print one line `LOCAL_STACK_READY {json}` when ready: for test harnesses).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -62,6 +63,9 @@ function parseArgs(argv: string[]): StartOptions & { readyJson: boolean; help: b
       case '--ready-json':
         out.readyJson = true;
         break;
+      case '--stripe':
+        out.stripe = true;
+        break;
       case '--help':
       case '-h':
         out.help = true;
@@ -111,7 +115,7 @@ async function main(): Promise<void> {
   }
   if (args.help) {
     console.log(
-      'Usage: npm start [-- --reset] [--port N] [--state-dir DIR] [--web dist|vite|none] [--quiet] [--ready-json]\n       npm run dev   (Vite dev server with hot reload)',
+      'Usage: npm start [-- --reset] [--port N] [--state-dir DIR] [--web dist|vite|none] [--stripe] [--quiet] [--ready-json]\n       npm run dev   (Vite dev server with hot reload)\n  --stripe  run the local Stripe stand-in: Buy Now, receipts, the billing portal and refunds offline',
     );
     return;
   }
@@ -144,6 +148,7 @@ async function main(): Promise<void> {
       ['Site', stack.siteUrl],
       ['Mailbox', stack.mailboxUrl],
       ['Webhook inbox', stack.webhookInboxUrl],
+      ...(stack.stripeUrl ? ([['Stripe stand-in', `${stack.stripeUrl} (dashboard: refunds, disputes, renewals)`]] as [string, string][]) : []),
       ['Cognito', `${stack.endpoints.cognito} (pool ${stack.userPoolId}, client ${stack.userPoolClientId})`],
       ['DynamoDB', stack.endpoints.dynamodb],
       ['S3', stack.endpoints.s3],

@@ -57,6 +57,7 @@ export class StatelessStack extends Stack {
       webDist: props.webDist,
       userPoolId: stateful.accounts.pool.userPoolId,
       userPoolClientId: stateful.accounts.client.userPoolClientId,
+      siteOrigin: edge.site.origin,
     });
 
     const own = [...Object.values(this.api.functions), ...Object.values(this.deliveries.functions)].filter(

@@ -36,5 +36,3 @@ export function httpWebhookSender(timeoutMs = 10_000): WebhookSender {
     },
   };
 }
-
-export const httpWebhooks: WebhookSender = httpWebhookSender();

@@ -4,7 +4,10 @@
  */
 import Stripe from 'stripe';
 import { DomainError } from '../domain/errors';
+import type { BillingPortal } from '../domain/marketplace/account-purchases';
 import type { CheckoutSessionParams, PaymentProvider } from '../domain/marketplace/checkout';
+import type { CheckoutSessionLike } from '../domain/marketplace/purchases';
+import type { CheckoutLookup } from '../domain/marketplace/stripe-events';
 
 export function stripeClient(secretKey: string, apiUrl: string): Stripe {
   const config: ConstructorParameters<typeof Stripe>[1] = {
@@ -29,6 +32,37 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
       const request: Stripe.Checkout.SessionCreateParams = params;
       const session = await stripe.checkout.sessions.create(request);
       return { id: session.id, url: session.url };
+    },
+  };
+}
+
+/** Stripe's answer to "which Checkout session", through checkout.sessions.retrieve / list. */
+export function stripeCheckoutLookup(stripe: Stripe): CheckoutLookup {
+  const first = async (params: Stripe.Checkout.SessionListParams): Promise<CheckoutSessionLike | undefined> => {
+    const list = await stripe.checkout.sessions.list({ ...params, limit: 1 });
+    return list.data[0];
+  };
+  return {
+    sessionByPaymentIntent: (paymentIntentId) => first({ payment_intent: paymentIntentId }),
+    sessionBySubscription: (subscriptionId) => first({ subscription: subscriptionId }),
+    async retrieveSession(sessionId) {
+      try {
+        return await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        // Stripe's "No such checkout.session": an id it does not know proves nothing; anything else is a failure.
+        if ((error as { statusCode?: number }).statusCode === 404) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Stripe's customer portal: a session for one customer, returning to the site. */
+export function stripeBillingPortal(stripe: Stripe): BillingPortal {
+  return {
+    async createSession(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
     },
   };
 }

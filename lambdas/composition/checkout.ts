@@ -1,36 +1,26 @@
 /**
  * The composition root of the checkout (lambdas/domain/marketplace/checkout.ts): Stripe's library, with the key from
- * the stage's secret, as the payment provider. Each area of the marketplace is wired in a file of its own
- * (./purchases.ts, ./prompts.ts), so that a function bundles only the clients it uses: the prompt function no Stripe,
- * the checkout no DynamoDB.
+ * the stage's secret, as the payment provider (./stripe.ts). Each area of the marketplace is wired in a file of its
+ * own (./purchases.ts, ./prompts.ts), so that a function bundles only the clients it uses: the prompt function no
+ * Stripe, the checkout no DynamoDB.
  */
-import { stripeClient, stripePaymentProvider } from '../adapters/stripe';
 import type { CheckoutDeps, PaymentProvider } from '../domain/marketplace/checkout';
 import { setting } from '../lib/env';
 import { logger } from '../lib/logger';
-import { secretSetting } from '../lib/secrets';
-
-let cachedProvider: { key: string; apiUrl: string; provider: PaymentProvider } | undefined;
+import { paymentProvider } from './stripe';
 
 /** Stripe Checkout as the payment provider; undefined when its key is not set (or cannot be read). */
-async function paymentProvider(): Promise<PaymentProvider | undefined> {
-  let key: string;
+async function provider(): Promise<PaymentProvider | undefined> {
   try {
-    key = await secretSetting('STRIPE_SECRET_KEY');
+    return await paymentProvider();
   } catch (error) {
     // Without the key Stripe cannot be used; the buyer still gets the fallback checkout rather than an error.
     logger.error('could not read the Stripe secret', { error: error as Error });
     return undefined;
   }
-  if (!key) return undefined;
-  const apiUrl = setting('STRIPE_API_URL');
-  if (cachedProvider?.key !== key || cachedProvider.apiUrl !== apiUrl) {
-    cachedProvider = { key, apiUrl, provider: stripePaymentProvider(stripeClient(key, apiUrl)) };
-  }
-  return cachedProvider.provider;
 }
 
 /** What `checkoutFor` needs; `onProviderFailure` is the caller's (it knows what was being bought). */
 export async function checkoutDeps(onProviderFailure: CheckoutDeps['onProviderFailure']): Promise<CheckoutDeps> {
-  return { provider: await paymentProvider(), siteOrigin: setting('SITE_ORIGIN'), onProviderFailure };
+  return { provider: await provider(), siteOrigin: setting('SITE_ORIGIN'), onProviderFailure };
 }

@@ -1,13 +1,14 @@
 /**
  * The composition root of the prompt source (lambdas/domain/marketplace/prompt-source.ts): the stage's settings,
- * the purchases table and the operator's prompt webhook.
+ * the purchases table (who bought, which browser, how often asked) and the operator's prompt webhook.
  */
 import { httpPromptWebhook } from '../adapters/prompt-webhook';
 import { purchaseStore } from '../data/purchases';
+import { systemClock } from '../domain/clock';
 import type { PromptDeps } from '../domain/marketplace/prompt-source';
 import { setting } from '../lib/env';
 
-/** What `promptFor` needs: whether the stage sells prompts, the purchases table, the prompt webhook if set. */
+/** What `promptFor` needs: whether the stage sells prompts, the purchases table, the prompt webhook if set, the clock. */
 export function promptDeps(): PromptDeps {
   const webhookUrl = setting('PROMPT_WEBHOOK_URL');
   return {
@@ -15,5 +16,6 @@ export function promptDeps(): PromptDeps {
     purchaseRequired: setting('PURCHASE_REQUIRED') !== 'false',
     purchases: purchaseStore,
     webhook: webhookUrl ? httpPromptWebhook(webhookUrl) : undefined,
+    clock: systemClock,
   };
 }

@@ -1,14 +1,46 @@
 /**
- * The composition root of purchases (lambdas/domain/marketplace/purchases.ts): Stripe's webhook signing secret and
- * signature check, and the purchases table the completed checkouts are recorded in.
+ * The composition root of purchases (lambdas/domain/marketplace: purchases.ts, stripe-events.ts,
+ * account-purchases.ts): the purchases table, Stripe (./stripe.ts) and the delivery engine, for the Stripe webhook
+ * and the purchases function. A sale notice is accepted like a submission (stored first in the submissions table,
+ * then handed to the submissionDelivery function), so it is retried and sent once.
  */
-import { verifyStripeEvent } from '../adapters/stripe';
+import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { purchaseStore } from '../data/purchases';
+import { submissionsTable } from '../data/submissions';
+import { systemClock } from '../domain/clock';
+import type { SaleNotices } from '../domain/marketplace/sale-notices';
+import type { PurchaseDeps } from '../domain/marketplace/stripe-events';
+import { acceptSubmission } from '../domain/submissions/engine';
+import { saleNoticeDelivery } from '../domain/submissions/kinds/sale-notice';
 import { secretSetting } from '../lib/secrets';
+import { engineLog } from './engine-log';
+import { checkoutLookup, verifyStripeEvent } from './stripe';
 
-/** Stripe's event deliveries: their signing secret (empty when not set), the signature check, the purchases table. */
+export const saleNotices: SaleNotices = {
+  async send(notice) {
+    const accepted = await acceptSubmission(
+      {
+        store: submissionsTable,
+        // Only the notice's plan: accepting reads just its targets (the delivery function has them all).
+        plans: { saleNotice: saleNoticeDelivery },
+        clock: systemClock,
+        handOff: invokeSubmissionDelivery,
+        log: engineLog,
+      },
+      { id: notice.id, kind: 'saleNotice', data: notice.data, files: [] },
+    );
+    return accepted.created ? 'stored' : 'exists';
+  },
+};
+
+/** What the purchase rules need: the purchases table, Stripe (undefined without a key), the notices, the clock. */
+export async function purchaseDeps(): Promise<PurchaseDeps> {
+  return { store: purchaseStore, stripe: await checkoutLookup(), notices: saleNotices, clock: systemClock };
+}
+
+/** Stripe's event deliveries: their signing secret (empty when not set), the signature check, the purchase rules' deps. */
 export const stripeEvents = {
   secret: () => secretSetting('STRIPE_WEBHOOK_SECRET'),
   verify: verifyStripeEvent,
-  purchases: purchaseStore,
+  deps: purchaseDeps,
 };

@@ -21,7 +21,7 @@ import { errorResult, httpHandler, type HttpEvent, type HttpResult } from '../li
 import { lambdaHandler } from '../lib/lambda';
 import type { Context } from 'aws-lambda';
 
-export { submissionDeps } from './submissions';
+export { deliveringDeps } from './submissions';
 
 export function leadDeps(): LeadDeps {
   return { store: leadsTable, plans: deliveryPlans, files: s3StaffFiles, accounts: cognitoAccounts, mailTo: supportRecipients(), clock: systemClock, newId: randomUUID };

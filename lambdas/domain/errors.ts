@@ -11,6 +11,8 @@ export type DomainErrorKind =
   | 'not-found'
   /** The request is well-formed but contradicts an earlier one, e.g. an idempotency key reused for other input (422). */
   | 'conflicting'
+  /** The caller asked for this too often; it may ask again later (429). */
+  | 'rate-limited'
   /** A service this request depends on is not configured yet; the caller should retry later (503). */
   | 'unavailable'
   /** A service this request depends on failed (502). */

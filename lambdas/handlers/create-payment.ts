@@ -1,17 +1,37 @@
 /**
  * POST /api/create-payment: `{ type, productId, appName }` -> `{ url, fallback }`. The URL is Stripe Checkout's
  * hosted page (priced from the catalogue) or, when Stripe is not configured or fails, the fallback checkout.
+ * POST /api/account/payments: the same for a signed-in buyer: the session carries the account (Stripe's
+ * client_reference_id, from the verified token) and the account's verified e-mail, prefilled on Stripe's page.
+ * Both give a browser without one its httpOnly browser key (the purchase will be tied to it on the success screen).
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { paymentRequestSchema } from '@shared/contract/schemas/payment';
+import { paymentRequestSchema, type PaymentRequest } from '@shared/contract/schemas/payment';
+import { verifiedEmail } from '../composition/account-email';
 import { checkoutDeps } from '../composition/checkout';
-import { checkoutFor } from '../domain/marketplace/checkout';
-import { httpHandler, ok } from '../lib/http';
+import { checkoutFor, type Buyer } from '../domain/marketplace/checkout';
+import { withBrowserKey } from '../lib/browser-key';
+import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
 import { logger } from '../lib/logger';
 
-export const handler = httpHandler(deployedRoutes.createPayment, paymentRequestSchema, async ({ body }) => {
+async function checkout(body: PaymentRequest, buyer?: Buyer) {
   const deps = await checkoutDeps((error) =>
     logger.error('Stripe Checkout failed; answering the fallback checkout', { error: error as Error, productId: body.productId }),
   );
-  return ok(await checkoutFor(body, deps));
+  return checkoutFor(body, { ...deps, ...(buyer ? { buyer } : {}) });
+}
+
+const anonymous = httpHandler(deployedRoutes.createPayment, paymentRequestSchema, async ({ body }) => ok(await checkout(body)));
+
+const signedIn = httpHandler(deployedRoutes.createAccountPayment, paymentRequestSchema, async ({ body, userId, headers }) => {
+  if (!userId) throw new Error('a user route ran without a verified sub');
+  const email = await verifiedEmail(bearerToken(headers));
+  return ok(await checkout(body, { userId, ...(email ? { email } : {}) }));
 });
+
+// Buy Now gives a browser without a key one (lambdas/lib/browser-key.ts), so that the success screen can tie the
+// purchase to it however quickly the buyer closes that screen.
+export const handler = routesHandler('createPayment', [
+  [deployedRoutes.createPayment, withBrowserKey(anonymous)],
+  [deployedRoutes.createAccountPayment, withBrowserKey(signedIn)],
+]);

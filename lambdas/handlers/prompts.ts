@@ -1,14 +1,27 @@
 /**
- * POST /api/prompts: `{ appId, fieldId?, subcategoryId?, productId?, sessionId? }` -> `{ prompt }`.
- * 403 when the stage sells prompts (PURCHASE_REQUIRED) and no recorded purchase backs the request
- * (PurchaseNotFound); 502 when the prompt webhook fails (PromptServiceFailed).
+ * POST /api/prompts: `{ appId, fieldId?, subcategoryId?, productId?, sessionId? }` -> `{ prompt }`, for the browser
+ * that paid (its httpOnly key; a browser without one is given one for next time, and is not the buyer's now). POST /api/account/prompts: the same for a
+ * purchase of the signed-in account, from any device. 403 when no recorded purchase backs the request where one is
+ * required (PURCHASE_REQUIRED), when it was refunded, or belongs to another browser or account; 429 after too many
+ * retrievals of one purchase in an hour; 502 when the prompt webhook fails (PromptServiceFailed).
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { promptRequestSchema } from '@shared/contract/schemas/prompt';
+import { accountPromptRequestSchema, promptRequestSchema } from '@shared/contract/schemas/prompt';
 import { promptDeps } from '../composition/prompts';
 import { promptFor } from '../domain/marketplace/prompt-source';
-import { httpHandler, ok } from '../lib/http';
+import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
+import { httpHandler, ok, routesHandler } from '../lib/http';
 
-export const handler = httpHandler(deployedRoutes.getPrompt, promptRequestSchema, async ({ body }) =>
-  ok({ prompt: await promptFor(body, promptDeps()) }),
+const browserPrompt = httpHandler(deployedRoutes.getPrompt, promptRequestSchema, async ({ body, event }) =>
+  ok({ prompt: await promptFor(body, promptDeps(), { browserKey: browserKeyOf(event) }) }),
 );
+
+const accountPrompt = httpHandler(deployedRoutes.getAccountPrompt, accountPromptRequestSchema, async ({ body, userId }) => {
+  if (!userId) throw new Error('a user route ran without a verified sub');
+  return ok({ prompt: await promptFor(body, promptDeps(), { userId }) });
+});
+
+export const handler = routesHandler('prompts', [
+  [deployedRoutes.getPrompt, withBrowserKey(browserPrompt)],
+  [deployedRoutes.getAccountPrompt, accountPrompt],
+]);

@@ -4,7 +4,7 @@
  * an unexpected error (the table unreachable) fails the invocation, which Lambda retries and then parks in the
  * on-failure queue, while the stored record still waits for the retry job.
  */
-import { submissionDeps } from '../composition/submissions';
+import { deliveringDeps } from '../composition/submissions';
 import { deliverHandedOff, type HandOff } from '../domain/submissions/engine';
 import { lambdaHandler } from '../lib/lambda';
 
@@ -12,5 +12,5 @@ export const handler = lambdaHandler('submissionDelivery', [], async (event: Han
   if (typeof event?.id !== 'string' || typeof event.version !== 'number') {
     throw new Error('A submissionDelivery event carries { id, version }');
   }
-  return { outcome: await deliverHandedOff(submissionDeps(), { id: event.id, version: event.version }) };
+  return { outcome: await deliverHandedOff(deliveringDeps(), { id: event.id, version: event.version }) };
 });

@@ -1,6 +1,7 @@
 /**
- * The Cognito user-pool client, built once per container (AWS deployed, the local stand-in through
- * AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER locally). Only functions whose FunctionDef has `userPool` use it.
+ * The Cognito user pool client, built once per container. Deployed it reaches Cognito; locally cognito-local,
+ * through AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER. One module per client so a function bundles only the
+ * clients it uses.
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolIdEnv } from '@shared/deployment/manifest';
@@ -9,7 +10,8 @@ import { callLimits } from './call-limits';
 let client: CognitoIdentityProviderClient | undefined;
 
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient(callLimits(3_000));
+  // A user lookup answers in milliseconds; the caller goes on without it when Cognito is slow.
+  client ??= new CognitoIdentityProviderClient(callLimits(3_000, 2));
   return client;
 }
 
@@ -17,7 +19,7 @@ export function resetCognito(): void {
   client = undefined;
 }
 
-/** The user pool this function may read (FunctionDef `userPool`). */
+/** The user pool this function may administer (FunctionDef `userPool`: the staff console's erasure). */
 export function userPoolId(): string {
   const id = process.env[userPoolIdEnv];
   if (!id) throw new Error(`Environment variable ${userPoolIdEnv} is not set`);

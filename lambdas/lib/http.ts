@@ -32,6 +32,7 @@ const statusOfKind: Readonly<Record<DomainErrorKind, number>> = {
   forbidden: 403,
   'not-found': 404,
   conflicting: 422,
+  'rate-limited': 429,
   'upstream-failed': 502,
   // Not 4xx, so a caller that retries (Stripe) keeps trying until the operator has set it up.
   unavailable: 503,
@@ -214,4 +215,25 @@ export function httpHandler<S extends z.ZodMiniType>(
       return errorResult(500, 'Something went wrong. Please try again later.');
     }
   });
+}
+
+type RouteFunction = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+
+/**
+ * One function serving several routes (e.g. the purchases function): each request goes to the handler of its
+ * route, told apart by API Gateway's route key (`POST /api/account/purchases`), as the local API sets it too.
+ */
+export function routesHandler(fn: DeployedRouteDef['fn'], handlers: readonly (readonly [DeployedRouteDef, RouteFunction])[]) {
+  const byKey = new Map(handlers.map(([route, handle]) => [`${route.method} ${route.path}`, handle]));
+  return lambdaHandler<HttpEvent, HttpResult>(fn, [], async (event, context) => {
+    const method = event.requestContext?.http?.method?.toUpperCase() ?? '';
+    const handle = byKey.get(event.routeKey) ?? byKey.get(`${method} ${event.rawPath}`);
+    return handle ? handle(event, context) : errorResult(404, 'Not Found');
+  });
+}
+
+/** The bearer token of a `user` route's request: the one API Gateway's JWT authorizer verified. */
+export function bearerToken(headers: Record<string, string | undefined>): string | undefined {
+  const token = headers.authorization?.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
 }

@@ -42,6 +42,19 @@ export const routes = {
   findPerson: { method: 'GET', path: '/api/staff/people', access: 'staff', maxBodyBytes: 1 * KB },
   exportPerson: { method: 'POST', path: '/api/staff/people/export', access: 'staff', maxBodyBytes: 2 * KB },
   erasePerson: { method: 'POST', path: '/api/staff/people/erase', access: 'staff', maxBodyBytes: 2 * KB },
+  // Purchases that follow the buyer (issue 21). The success screen confirms the Checkout session it came back
+  // with: the server checks it with its own webhook record or with Stripe, and ties the purchase to this browser
+  // (an httpOnly cookie), so a shared session id is no key to the prompt.
+  confirmCheckout: { method: 'POST', path: '/api/checkout-confirmations', access: 'public', maxBodyBytes: 4 * KB },
+  // Buy Now while signed in: the same request as createPayment, with the buyer known from the verified token.
+  createAccountPayment: { method: 'POST', path: '/api/account/payments', access: 'user', maxBodyBytes: 8 * KB },
+  listAccountPurchases: { method: 'GET', path: '/api/account/purchases', access: 'user', maxBodyBytes: 1 * KB },
+  // A purchase made signed out, added to the account: proven by the Checkout session, never by the id alone.
+  addAccountPurchase: { method: 'POST', path: '/api/account/purchases', access: 'user', maxBodyBytes: 4 * KB },
+  // Get prompt for a purchase of the account, from any device.
+  getAccountPrompt: { method: 'POST', path: '/api/account/prompts', access: 'user', maxBodyBytes: 8 * KB },
+  // A Stripe customer portal session for the subscriber's own customer.
+  openBillingPortal: { method: 'POST', path: '/api/account/billing-portal', access: 'user', maxBodyBytes: 4 * KB },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -19,6 +19,11 @@ export const runtimeConfigSchema = z.object({
     /** SRP deployed; the local stand-in has no SRP, so it uses USER_PASSWORD_AUTH. */
     authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   }),
+  /**
+   * The stage's Stripe customer portal login page (STRIPE_PORTAL_LOGIN_URL): the Services page links it for
+   * subscribers who are not signed in. '' = no link (the operator has not enabled the login page yet).
+   */
+  billingPortalLoginUrl: z.optional(z.string()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

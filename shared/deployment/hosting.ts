@@ -31,3 +31,4 @@ export * from './hosting/routes';
 export * from './hosting/csp';
 export * from './hosting/headers';
 export * from './hosting/serve';
+export * from './hosting/origin';

@@ -79,6 +79,11 @@ export const settings = {
     localDefault: '',
     secret: 'stripe',
   },
+  STRIPE_PORTAL_LOGIN_URL: {
+    description:
+      "The login page of the Stripe customer portal (https://billing.stripe.com/p/login/...), linked from the Services page for subscribers who are not signed in; empty = no link.",
+    localDefault: '',
+  },
   STRIPE_API_URL: {
     description: 'Stripe API base URL; set only to point tests at a local stand-in.',
     localDefault: '',

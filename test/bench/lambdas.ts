@@ -21,6 +21,7 @@ import { build, type Metafile } from 'esbuild';
 import { functionEnvironment, functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
 import { settings, type SettingName } from '@shared/deployment/settings';
 import { bundleFunction, esbuildOptions } from '../../infra/lib/bundling';
+import { clientPackagesOf } from '../../infra/lib/bundle-contents';
 
 const KB = 1024;
 const budgets = { overFloorBytes: 128 * KB, importMs: 100 };
@@ -74,30 +75,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** The floor part of a package: test/bench/sdk-floor/<name without the @aws-sdk/ scope>.ts. */
 const floorPartOf = (pkg: string) => pkg.replace(/^@aws-sdk\//, '');
 
-/** The package a bare import specifier names (`@aws-sdk/client-s3/x` -> `@aws-sdk/client-s3`), or undefined. */
-function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
-  const segments = specifier.split('/');
-  return specifier.startsWith('@') ? segments.slice(0, 2).join('/') : segments[0];
-}
-
 /**
  * The floor parts of a function: the AWS SDK packages (and Stripe's library) its own code imports and that put
  * bytes into its bundle (an import that tree-shaking removed entirely costs nothing, so it adds no floor).
  */
 function floorPartsOf(fn: FunctionName, metafile: Metafile): string[] {
-  const imported = new Set<string>();
-  for (const [file, input] of Object.entries(metafile.inputs)) {
-    if (!/^(lambdas|shared)\//.test(file)) continue;
-    for (const imp of input.imports) {
-      const pkg = packageOf(imp.original ?? '');
-      if (pkg && (pkg.startsWith('@aws-sdk/') || pkg === 'stripe')) imported.add(pkg);
-    }
-  }
-  const output = Object.values(metafile.outputs).find((o) => o.entryPoint !== undefined);
-  const used = [...imported].filter((pkg) =>
-    Object.entries(output?.inputs ?? {}).some(([file, { bytesInOutput }]) => bytesInOutput > 0 && file.includes(`node_modules/${pkg}/`)),
-  );
+  const used = clientPackagesOf(metafile);
   for (const pkg of used) {
     if (!existsSync(join(floorPartsDir, `${floorPartOf(pkg)}.ts`))) {
       throw new Error(`${fn} uses ${pkg}, which has no floor part: add test/bench/sdk-floor/${floorPartOf(pkg)}.ts (a minimal use of it)`);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load`: the form endpoints under load, and proof that nothing is lost or sent twice.
  *
- * Starts the local stack in a process of its own (test/bench/load/stack-process.ts) and, per phase, sends
+ * Starts the local stack in a process of its own (test/helpers/stack-process.ts) and, per phase, sends
  * `--submissions` form posts (demo requests, contact messages and ideas, a third each, every one valid by the
  * shared zod schemas and with its own idempotency key) at `--concurrency` from `--clients` simulated visitors,
  * then as many GETs of a static file of the same server. Prints throughput, p50/p95/p99 and errors per endpoint
@@ -15,16 +15,14 @@
  * Budgets: 0 lost, 0 duplicated, 0 5xx, every request answered 201, p99 <= 300 ms in the slow-webhook phase.
  * Exits 1 when one is missed. Traffic goes only to the stack on 127.0.0.1 (or to `--base-url`).
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { localClientLimits } from '@shared/deployment/manifest';
-import type { LocalStackDescription } from '../../infra/local/stack';
 import { distDir } from '../../infra/local/site-server';
 import { maxCalls as inboxKeepsCalls } from '../../infra/local/webhook-inbox';
 import { clearMailbox } from '../helpers/mailbox';
+import { startSeparateStack, type SeparateStack } from '../helpers/separate-stack';
 import { clearWebhookCalls, failHook, restoreAllHooks, slowHook } from '../helpers/webhook-inbox';
 import { isComplete, prove, type Accepted, type Proof } from './load/proof';
 import { formBody, formRoutes, percentile, routeThrottle, runLoad, waitForRouteBudget, type Answer, type FormEndpoint, type RunResult } from './load/traffic';
@@ -151,59 +149,16 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) :
 // The local stack in its own process
 // ---------------------------------------------------------------------------------------------------------
 
-interface StackHandle {
-  description: LocalStackDescription;
-  logFile: string;
-  retry(): Promise<unknown>;
-  stop(): Promise<void>;
-}
-
-async function startStack(webDir: string | undefined): Promise<StackHandle> {
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const logFile = join(workDir, 'stack.log');
-  const log = openSync(logFile, 'a');
-  const child: ChildProcess = fork(new URL('./load/stack-process.ts', import.meta.url).pathname, [JSON.stringify({ stateDir: join(workDir, 'state'), webDir })], {
+/** The bench's stack: its own process, many visitors by X-Forwarded-For, the retry job run by the bench. */
+function startStack(webDir: string | undefined): Promise<SeparateStack> {
+  return startSeparateStack({
+    name: 'bench-load',
+    webDir,
+    trustForwardedFor: true,
+    deliveryRetryIntervalMs: 0,
     // CPU_PROFILE_DIR=<dir>: a V8 CPU profile of the stack's thread (and of its function host, infra/local/function-hosts.ts).
-    execArgv: ['--import', 'tsx', ...(process.env.CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.CPU_PROFILE_DIR] : [])],
-    stdio: ['ignore', log, log, 'ipc'],
+    execArgv: process.env.CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.CPU_PROFILE_DIR] : [],
   });
-  const waiting = new Map<number, (value: unknown) => void>();
-  let nextId = 1;
-  const description = await new Promise<LocalStackDescription>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The local stack did not start within 90 s (log: ${logFile})`)), 90_000);
-    child.on('message', (m: { type: string; stack?: LocalStackDescription; id?: number; summary?: unknown; error?: string }) => {
-      if (m.type === 'ready' && m.stack) {
-        clearTimeout(timer);
-        resolve(m.stack);
-      }
-      if (m.type === 'retried' && m.id !== undefined) {
-        waiting.get(m.id)?.(m.error ? { error: m.error } : m.summary);
-        waiting.delete(m.id);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The local stack exited (${code}); log: ${logFile}\n${readFileSync(logFile, 'utf8').slice(-2000)}`));
-    });
-  });
-  return {
-    description,
-    logFile,
-    retry: () =>
-      new Promise((resolve) => {
-        const id = nextId++;
-        waiting.set(id, resolve);
-        child.send({ type: 'retry', id });
-      }),
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send({ type: 'stop' });
-      await Promise.race([exited, sleep(15_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(join(workDir, 'state'), { recursive: true, force: true });
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -304,7 +259,7 @@ async function runPhase(
   o: Options,
   baseUrl: string,
   staticPath: string,
-  stack: StackHandle | undefined,
+  stack: SeparateStack | undefined,
 ): Promise<PhaseOutcome> {
   const notes: string[] = [];
   const phase = new Phase(name, octet, o, baseUrl, stack !== undefined);
@@ -389,7 +344,7 @@ async function runPhase(
  * their deliveries would still be running into the first phase. A site with steady traffic has warm functions
  * and no backlog when a burst starts; a cold function is `bench:lambdas`' subject (init time).
  */
-async function warmUp(baseUrl: string, stack: StackHandle): Promise<void> {
+async function warmUp(baseUrl: string, stack: SeparateStack): Promise<void> {
   const perForm = 60;
   process.stdout.write(`Warming up: ${perForm} submissions of each form, not counted, and their deliveries ... `);
   const started = Date.now();
@@ -565,7 +520,7 @@ async function main(): Promise<number> {
   if (local && !built && !o.staticPath) console.log(`${webDir} is not built: comparing with /config.json (answered by the same server) instead of a built file.`);
 
   const started = Date.now();
-  let stack: StackHandle | undefined;
+  let stack: SeparateStack | undefined;
   const allBudgets: BudgetLine[] = [];
   try {
     if (local) {

@@ -17,6 +17,8 @@ export interface EventOptions {
   readonly base64?: boolean;
   /** The verified token's claims, as the JWT authorizer passes them on `user` routes. */
   readonly claims?: Record<string, string>;
+  /** The browser's cookies (`name=value`), as payload 2.0 lists them. */
+  readonly cookies?: readonly string[];
 }
 
 type Route = Pick<RouteDef, 'method' | 'path'>;
@@ -55,6 +57,7 @@ export function httpEvent(route: Route, body?: unknown, opts: EventOptions = {})
       timeEpoch: Date.now(),
       ...(opts.claims ? { authorizer: { jwt: { claims: opts.claims, scopes: [] } } } : {}),
     },
+    ...(opts.cookies ? { cookies: [...opts.cookies] } : {}),
     isBase64Encoded: raw !== undefined && Boolean(opts.base64),
     ...(raw === undefined ? {} : { body: opts.base64 ? Buffer.from(raw, 'utf8').toString('base64') : raw }),
   };
@@ -73,4 +76,15 @@ type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 export async function call(handler: Handler, route: Route, body?: unknown, opts: EventOptions = {}) {
   const result = await handler(httpEvent(route, body, opts), lambdaContext);
   return { status: result.statusCode ?? 0, body: JSON.parse(result.body ?? 'null') as Record<string, unknown> };
+}
+
+/** `call`, plus the cookies the answer sets (`Set-Cookie`, as payload 2.0 returns them). */
+export async function callWithCookies(handler: Handler, route: Route, body?: unknown, opts: EventOptions = {}) {
+  const result = await handler(httpEvent(route, body, opts), lambdaContext);
+  return { status: result.statusCode ?? 0, body: JSON.parse(result.body ?? 'null') as Record<string, unknown>, setCookies: result.cookies ?? [] };
+}
+
+/** The `name=value` pair of a Set-Cookie line, as the browser sends it back. */
+export function cookiePair(setCookie: string): string {
+  return setCookie.split(';')[0] as string;
 }

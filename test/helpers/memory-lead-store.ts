@@ -3,7 +3,7 @@
  * submissions.ts `leadsTable`): one partition, newest first, the sort-key range, `Limit` counting entries read
  * before the filter, `LastEvaluatedKey` when the partition holds more, and the count of entries read.
  */
-import type { SubmissionRecord } from '../../lambdas/domain/submissions/record';
+import { isLeadRecord, type SubmissionRecord } from '../../lambdas/domain/submissions/record';
 import type { InboxRead, LeadStore, PageKey } from '../../lambdas/domain/leads/ports';
 
 export function memoryLeadStore(records: SubmissionRecord<unknown>[] = []): LeadStore & { items: Map<string, SubmissionRecord<unknown>>; reads: InboxRead[] } {
@@ -34,7 +34,8 @@ export function memoryLeadStore(records: SubmissionRecord<unknown>[] = []): Lead
       const last = window.at(-1);
       const more = entries.length > window.length && last;
       return {
-        rows: rows.map((r) => ({ id: r.id, kind: r.kind, createdAt: r.createdAt, status: r.status, reference: r.reference, summary: r.summary, deliveryState: r.deliveryState })),
+        // Only leads carry the inbox's keys (receivedKey), as in the table's sparse indexes.
+        rows: rows.filter(isLeadRecord).map((r) => ({ id: r.id, kind: r.kind, createdAt: r.createdAt, status: r.status, reference: r.reference, summary: r.summary, deliveryState: r.deliveryState })),
         ...(more ? { lastKey: { id: last.id, receivedKey: sort(last), [read.partition.name]: read.partition.value } } : {}),
         examined: window.length,
       };

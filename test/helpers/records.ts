@@ -86,7 +86,9 @@ export function purchase(overrides: Partial<Purchase> = {}): Purchase {
     customerEmail: 'buyer@example.com',
     eventId: 'evt_1',
     livemode: false,
+    occurredAt: 1_795_341_600,
     createdAt: '2026-11-22T10:00:00.000Z',
+    status: 'paid',
     ...overrides,
   };
 }

@@ -145,8 +145,9 @@ describe('functions', () => {
 
   it('passes the Stripe secret only to the payment functions and the signing key only to the functions that sign webhook calls', () => {
     const holding = (secret: SecretName) => [...deployed.entries()].filter(([, { props }]) => JSON.stringify(dig(props, 'Environment')).includes(secretIdPart[secret])).map(([n]) => n).sort();
-    expect(holding('stripe')).toEqual(['createPayment', 'stripeWebhook']);
-    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'ideas', 'prompts', 'staffDeliveries', 'submissionDelivery']);
+    // purchases: proves a Checkout session with Stripe and opens the customer portal (issue 21).
+    expect(holding('stripe')).toEqual(['createPayment', 'purchases', 'stripeWebhook']);
+    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'prompts', 'staffDeliveries', 'submissionDelivery']);
   });
 });
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetsCacheControl, htmlCacheControl, localHtmlCacheControl, routeTable } from '@shared/deployment/hosting';
+import { assetsCacheControl, htmlCacheControl, localHtmlCacheControl, routeTable, siteOriginRecord } from '@shared/deployment/hosting';
 import { pages } from '@shared/content/site';
 import { createSiteServer, type SiteServer } from '../../infra/local/site-server';
 import { placeholderConfig, startStaticServer, type StaticServer } from '../../web/scripts/serve';
@@ -43,6 +43,8 @@ put('/404.html', page('not found'));
 put('/assets/app-3f2a1b.js', 'console.log("app")');
 put('/robots.txt', 'User-agent: *\nAllow: /\n');
 put('/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The build's record of the origin its pages name (a deployed stage replaces it with its own).
+writeFileSync(join(dist, siteOriginRecord), 'http://localhost:3000\n');
 
 const paths = [
   ...Object.values(pages).flatMap((p) => (p.path === '/' ? ['/'] : [p.path, `${p.path}/`])),

@@ -6,14 +6,17 @@
 import { App, CfnResource, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siteOriginRecord } from '@shared/deployment/hosting';
+import { settings } from '@shared/deployment/settings';
+import { cdkContext as readCdkContext } from '../../infra/deploy/synth';
 import { defineStage, type StageStacks } from '../../infra/stacks';
 import { stageConfig, type StageConfig } from '../../infra/stages';
 
-const root = new URL('../..', import.meta.url).pathname;
-export const cdkContext = (JSON.parse(readFileSync(join(root, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+/** cdk.json's context, read the way the deploy preflight reads it. */
+export const cdkContext = readCdkContext();
 
 /** The inline script of the fixture build, whose hash the CSP must allow. */
 export const fixtureInlineScript = "document.documentElement.dataset.theme=localStorage.getItem('theme')||'light'";
@@ -32,6 +35,7 @@ export function webDistFixture(): string {
   writeFileSync(join(dir, 'spa.html'), page(''));
   writeFileSync(join(dir, '404.html'), page('not found'));
   writeFileSync(join(dir, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
+  writeFileSync(join(dir, siteOriginRecord), `${settings.SITE_ORIGIN.localDefault}\n`);
   fixture = dir;
   return dir;
 }

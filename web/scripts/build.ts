@@ -5,14 +5,15 @@
  *   3. vite build --ssr src/app/entry-server.tsx -> web/dist-ssr
  *   4. prerender the marketing pages, spa.html and 404.html (web/scripts/prerender.ts)
  *   5. sitemap.xml and robots.txt for SITE_ORIGIN (web/scripts/seo.ts)
- *   6. csp-hashes.json: the build's record of its inline scripts' CSP hashes (shared/deployment/hosting.ts hashes them)
+ *   6. csp-hashes.json: the build's record of its inline scripts' CSP hashes (shared/deployment/hosting.ts hashes them),
+ *      and site-origin.txt: the origin written into the pages (a deployed stage replaces it with its own)
  *   7. .br and .gz beside every text asset
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { inlineContentOf, inlineContentRecord, type InlineContentRecord } from '@shared/deployment/hosting';
+import { inlineContentOf, inlineContentRecord, siteOriginRecord, type InlineContentRecord } from '@shared/deployment/hosting';
 import { writeDarkModeCss } from './amplify-theme';
 import { precompress } from './compress';
 import { prerender } from './prerender';
@@ -42,6 +43,8 @@ async function main() {
 
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(origin));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(origin));
+  // A deployed stage puts its own origin in place of this one at deploy time (infra/constructs/site-content.ts).
+  writeFileSync(join(dist, siteOriginRecord), `${origin}\n`);
   console.log(`sitemap.xml and robots.txt for ${origin} (set SITE_ORIGIN at build time for another origin)`);
 
   const inline = inlineContentOf(htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));

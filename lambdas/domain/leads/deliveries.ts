@@ -9,7 +9,7 @@
  */
 import type { DeliveryTarget, SubmissionView, WebhookSendAnswer, WebhookType } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
-import type { SubmissionDeps } from '../submissions/engine';
+import type { DeliveringDeps } from '../submissions/engine';
 import { webhookTarget } from '../submissions/kind';
 import { sendAgain } from '../submissions/redeliver';
 import type { SubmissionRecord } from '../submissions/record';
@@ -21,7 +21,7 @@ async function recorded(deps: LeadDeps, record: SubmissionRecord<unknown>, entry
 }
 
 /** "Send again": the delivery attempted once more now; answers the submission with its log after the attempt. */
-export async function sendDeliveryAgain(deps: LeadDeps, engine: SubmissionDeps, input: { id: string; target: DeliveryTarget }, actorSub: string): Promise<SubmissionView> {
+export async function sendDeliveryAgain(deps: LeadDeps, engine: DeliveringDeps, input: { id: string; target: DeliveryTarget }, actorSub: string): Promise<SubmissionView> {
   const after = await sendAgain(engine, input.id, input.target);
   const by = await staffName(deps.accounts, actorSub);
   return submissionView(deps, await recorded(deps, after, { at: deps.clock.now().toISOString(), by, action: 'sendAgain', target: input.target }));
@@ -31,7 +31,7 @@ export async function sendDeliveryAgain(deps: LeadDeps, engine: SubmissionDeps, 
  * "Send to webhook". Delivered: the receiver's answer. Not delivered: upstream-failed with the attempt's error
  * (the delivery stays in the log and is retried by the engine like any other).
  */
-export async function sendToWebhook(deps: LeadDeps, engine: SubmissionDeps, input: { id: string; webhookType: WebhookType }, actorSub: string): Promise<WebhookSendAnswer> {
+export async function sendToWebhook(deps: LeadDeps, engine: DeliveringDeps, input: { id: string; webhookType: WebhookType }, actorSub: string): Promise<WebhookSendAnswer> {
   const target = webhookTarget(input.webhookType) as DeliveryTarget;
   const after = await sendAgain(engine, input.id, target);
   const by = await staffName(deps.accounts, actorSub);

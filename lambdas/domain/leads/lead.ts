@@ -8,15 +8,15 @@ import type { SubmissionUpdate } from '@shared/contract/schemas/staff-console';
 import { DomainError } from '../errors';
 import { kindStatusOf } from '../submissions/inbox-fields';
 import { canSendAgain, noSubmissionMessage } from '../submissions/redeliver';
-import type { Delivery, SubmissionRecord } from '../submissions/record';
+import { isLeadRecord, type Delivery, type LeadRecord, type SubmissionRecord } from '../submissions/record';
 import { DOWNLOAD_LINK_SECONDS, staffName, type LeadDeps } from './deps';
 
 /** Entries an audit trail keeps at most (a note is up to 2,000 characters; an item holds 400 KB). */
 export const HISTORY_MAX = 150;
 
 /** Submissions stored before the staff console have no listing fields; they cannot be worked here. */
-function isListed(record: SubmissionRecord<unknown> | undefined, now: Date): record is SubmissionRecord<unknown> {
-  if (!record?.summary) return false;
+function isListed(record: SubmissionRecord<unknown> | undefined, now: Date): record is LeadRecord {
+  if (!record?.summary || !isLeadRecord(record)) return false;
   return record.expiresAt === undefined || record.expiresAt > Math.floor(now.getTime() / 1000);
 }
 
@@ -41,6 +41,7 @@ function deliveryView(record: SubmissionRecord<unknown>, target: DeliveryTarget,
 }
 
 export async function submissionView(deps: LeadDeps, record: SubmissionRecord<unknown>): Promise<SubmissionView> {
+  if (!isLeadRecord(record)) throw new DomainError('not-found', noSubmissionMessage);
   const now = deps.clock.now();
   const plan = deps.plans[record.kind];
   const files = await Promise.all(

@@ -17,7 +17,7 @@ import type { DownloadAnswer, ErasureAnswer, PersonView } from '@shared/contract
 import { DomainError } from '../errors';
 import { confirmationClaimKey } from '../submissions/confirmation';
 import { emailKeyOf } from '../submissions/inbox-fields';
-import type { SubmissionRecord } from '../submissions/record';
+import { isLeadRecord, type LeadRecord, type SubmissionRecord } from '../submissions/record';
 import { DOWNLOAD_LINK_SECONDS, staffName, type LeadDeps, type PersonDeps } from './deps';
 import type { Account, PageKey } from './ports';
 
@@ -29,7 +29,7 @@ export const copiesElsewhere = [
 ] as const;
 
 /** Every submission stored under the address, oldest first (all pages of the byEmail index). */
-async function submissionsOf(deps: LeadDeps, email: string): Promise<SubmissionRecord<unknown>[]> {
+async function submissionsOf(deps: LeadDeps, email: string): Promise<LeadRecord[]> {
   const ids: string[] = [];
   let startKey: PageKey | undefined;
   do {
@@ -46,7 +46,7 @@ async function submissionsOf(deps: LeadDeps, email: string): Promise<SubmissionR
   } while (startKey);
   const records: SubmissionRecord<unknown>[] = [];
   for (let i = 0; i < ids.length; i += 100) records.push(...(await deps.store.getMany(ids.slice(i, i + 100))));
-  return records.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
+  return records.filter(isLeadRecord).sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
 }
 
 async function accountOf(deps: LeadDeps, email: string): Promise<Account | undefined> {

@@ -26,6 +26,22 @@ export interface CheckoutSessionParams {
    */
   readonly metadata: { readonly appId: string; readonly type: PaymentRequest['type']; readonly stripeProductId: string };
   readonly subscription_data?: { readonly metadata: Record<string, string> };
+  /** The signed-in buyer's account (Cognito sub): the webhook records the purchase under it. */
+  readonly client_reference_id?: string;
+  /** The signed-in buyer's e-mail, prefilled on Stripe's page (and where Stripe sends the receipt). */
+  readonly customer_email?: string;
+  /**
+   * One-time payments: Stripe issues an invoice after the payment, so the buyer's receipt mail carries an invoice
+   * (subscriptions get Stripe's invoices anyway). Whether Stripe mails it is a dashboard setting (README).
+   */
+  readonly invoice_creation?: { readonly enabled: true };
+}
+
+/** Who is buying, when they are signed in (from the verified token and Cognito, never from the request body). */
+export interface Buyer {
+  readonly userId: string;
+  /** Their verified e-mail, if Cognito could tell. */
+  readonly email?: string;
 }
 
 interface CheckoutLineItem {
@@ -114,13 +130,22 @@ function marketplacePlan(app: MarketplaceApp, siteOrigin: string): CheckoutPlan 
       success_url: successUrl(siteOrigin, app.id),
       cancel_url: `${siteOrigin}/cancel`,
       metadata: { appId: app.id, type: 'marketplace', stripeProductId: app.stripeProductId },
+      invoice_creation: { enabled: true },
     },
   };
 }
 
 /** The Checkout session for a request; RejectedInput for a product the catalogue does not sell that way. */
-export function planCheckout(request: PaymentRequest, siteOrigin: string): CheckoutPlan {
-  const origin = siteOrigin.replace(/\/+$/, '');
+export function planCheckout(request: PaymentRequest, siteOrigin: string, buyer?: Buyer): CheckoutPlan {
+  const plan = productPlan(request, siteOrigin.replace(/\/+$/, ''));
+  if (!buyer) return plan;
+  return {
+    ...plan,
+    params: { ...plan.params, client_reference_id: buyer.userId, ...(buyer.email ? { customer_email: buyer.email } : {}) },
+  };
+}
+
+function productPlan(request: PaymentRequest, origin: string): CheckoutPlan {
   if (request.type === 'services') {
     if (request.productId !== servicesPackage.productId) throw new RejectedInput('This package is not available.', 'productId');
     return servicesPlan(origin);
@@ -141,10 +166,12 @@ export interface CheckoutDeps {
   readonly provider: PaymentProvider | undefined;
   readonly siteOrigin: string;
   readonly onProviderFailure?: (error: unknown) => void;
+  /** The signed-in buyer (Buy Now through the account route). */
+  readonly buyer?: Buyer;
 }
 
 export async function checkoutFor(request: PaymentRequest, deps: CheckoutDeps): Promise<PaymentResponse> {
-  const plan = planCheckout(request, deps.siteOrigin);
+  const plan = planCheckout(request, deps.siteOrigin, deps.buyer);
   const fallback: PaymentResponse = { url: fallbackCheckoutUrl(plan.providerProductId), fallback: true };
   if (!deps.provider) return fallback;
   try {

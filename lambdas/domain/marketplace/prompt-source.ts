@@ -5,6 +5,10 @@
  * webhook recorded is served, so a purchase cannot be claimed by editing local storage or by the fallback checkout.
  * Whether a purchase is required is configuration, not "is a Stripe key set": a selling stage stays closed before
  * its Stripe keys are stored, and this function never needs to read them.
+ *
+ * Who may read a purchase's prompt (issue 21 and issue 24 item 8): the browser that completed its checkout (the
+ * httpOnly cookie, browser-binding.ts) or the account it belongs to, on any device; nobody once it is refunded; and
+ * at most PROMPTS_PER_HOUR times an hour per purchase, so a session id handed around is no prompt service.
  */
 import {
   defaultCustomization,
@@ -14,9 +18,16 @@ import {
   type ResolvedCustomization,
 } from '@shared/content/catalogue';
 import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
+import { purchaseMessages } from '@shared/contract/schemas/purchases';
+import type { Clock } from '../clock';
 import { DomainError, RejectedInput } from '../errors';
+import { bindToBrowser } from './browser-binding';
 import { generateSystemPrompt } from './prompt-generator';
 import type { PurchaseStore } from './purchases';
+
+/** How often one purchase's prompt may be fetched in an hour (all browsers and devices together). */
+export const PROMPTS_PER_HOUR = 30;
+const HOUR_SECONDS = 3600;
 
 /** The prompt webhook as the domain sees it: POSTs JSON, answers the status and the raw body text. */
 export interface PromptWebhook {
@@ -53,9 +64,44 @@ export class PromptServiceFailed extends DomainError {
 export interface PromptDeps {
   /** True where the stage sells prompts (PURCHASE_REQUIRED): then a recorded purchase is required. */
   readonly purchaseRequired: boolean;
-  readonly purchases: Pick<PurchaseStore, 'find'>;
+  readonly purchases: Pick<PurchaseStore, 'find' | 'bindBrowser' | 'countPromptRetrieval'>;
   /** Undefined when PROMPT_WEBHOOK_URL is empty. */
   readonly webhook: PromptWebhook | undefined;
+  readonly clock?: Clock;
+}
+
+/** Who asks: a browser (its key from the httpOnly cookie, if any), or a signed-in account (verified token). */
+export type PromptRequester = { readonly browserKey: string | undefined } | { readonly userId: string };
+
+/** Refusals that trying again would not fix: the dialog shows them as they are. */
+class PromptRefused extends DomainError {
+  constructor(message: string) {
+    super('forbidden', message);
+    this.name = 'PromptRefused';
+  }
+}
+
+/**
+ * Checks that the requester may read the prompt of the purchase the request names. Refused: no recorded purchase
+ * of this app (PurchaseNotFound), a refund, another browser, another account, or too many retrievals this hour.
+ * Only a request the purchase's own browser or account makes is counted, so a stranger's refused attempts never
+ * use up the buyer's hour.
+ */
+async function checkPurchaseAccess(request: PromptRequest, app: MarketplaceApp, requester: PromptRequester, deps: PromptDeps): Promise<void> {
+  const purchase = request.sessionId ? await deps.purchases.find(request.sessionId) : undefined;
+  if (!purchase || purchase.appId !== app.id) throw new PurchaseNotFound();
+  if ('userId' in requester) {
+    if (purchase.userId !== requester.userId) throw new PromptRefused(purchaseMessages.notInAccount);
+  }
+  // As for an unpaid purchase (403), with a message that says why.
+  if (purchase.status === 'refunded') throw new PromptRefused(purchaseMessages.refunded);
+  if ('browserKey' in requester && !(await bindToBrowser(deps.purchases, purchase, requester.browserKey))) {
+    throw new PromptRefused(purchaseMessages.otherBrowser);
+  }
+  const now = deps.clock?.now() ?? new Date();
+  if (!(await deps.purchases.countPromptRetrieval(purchase.sessionId, now, PROMPTS_PER_HOUR, HOUR_SECONDS))) {
+    throw new DomainError('rate-limited', purchaseMessages.tooManyPrompts);
+  }
 }
 
 function requestedCustomization(app: MarketplaceApp, request: PromptRequest): ResolvedCustomization | undefined {
@@ -84,21 +130,28 @@ export function promptFromWebhookBody(text: string): string {
   return text;
 }
 
-export async function promptFor(request: PromptRequest, deps: PromptDeps): Promise<string> {
+/**
+ * The prompt for `request`, for `requester`. A browser on a stage that does not sell prompts gets it freely (the
+ * fallback checkout); an account always only for a purchase of its own.
+ */
+export async function promptFor(
+  request: PromptRequest,
+  deps: PromptDeps,
+  requester: PromptRequester = { browserKey: undefined },
+): Promise<string> {
   const app = findApp(request.appId);
   if (!app) throw new RejectedInput('This app is not available.', 'appId');
   const customization = requestedCustomization(app, request);
+  if (deps.purchaseRequired || 'userId' in requester) await checkPurchaseAccess(request, app, requester, deps);
+  return writePrompt(app, customization, deps.webhook);
+}
 
-  if (deps.purchaseRequired) {
-    const purchase = request.sessionId ? await deps.purchases.find(request.sessionId) : undefined;
-    if (!purchase || purchase.appId !== app.id) throw new PurchaseNotFound();
-  }
-
-  if (!deps.webhook) return generateSystemPrompt(app, customization);
+async function writePrompt(app: MarketplaceApp, customization: ResolvedCustomization | undefined, webhook: PromptWebhook | undefined): Promise<string> {
+  if (!webhook) return generateSystemPrompt(app, customization);
 
   let answer: { status: number; text: string };
   try {
-    answer = await deps.webhook.post({
+    answer = await webhook.post({
       appId: app.id,
       appName: app.name,
       ...(customization

@@ -13,7 +13,7 @@ import { fileRules, type UploadForm } from '@shared/contract/uploads';
 import { DomainError, RejectedInput } from '../errors';
 import { IDEMPOTENCY_KEY_FIELD } from '../../lib/idempotency-key';
 import { claimUploads } from './attachments';
-import { acceptSubmission, type Accepted, type SubmissionDeps } from './engine';
+import { acceptSubmission, type AcceptingDeps, type Accepted } from './engine';
 import type { SubmissionKindDef, WithUploads } from './kind';
 import type { StoredFile, SubmissionKind } from './record';
 
@@ -48,7 +48,7 @@ export function submissionFingerprint(request: object): string {
  * The earlier acceptance of this id, if any. An id already used by another form is refused (400); one used by
  * the same form for different input is refused (422), and neither changes anything.
  */
-async function findRepeat(deps: SubmissionDeps, id: string, kind: SubmissionKind, fingerprint: string): Promise<Accepted | undefined> {
+async function findRepeat(deps: AcceptingDeps, id: string, kind: SubmissionKind, fingerprint: string): Promise<Accepted | undefined> {
   const existing = await deps.store.get(id);
   if (!existing) return undefined;
   if (existing.kind !== kind) throw new RejectedInput('This idempotency key was already used for another form.', IDEMPOTENCY_KEY_FIELD);
@@ -71,7 +71,7 @@ function uploadFormOf(kind: SubmissionKind): UploadForm {
  * click, a client retrying on a timeout) was stored meanwhile: that one is the original, as after a lost race.
  */
 async function claimOrFindRepeat(
-  deps: SubmissionDeps,
+  deps: AcceptingDeps,
   kind: SubmissionKind,
   id: string,
   keys: readonly string[],
@@ -99,7 +99,7 @@ async function claimOrFindRepeat(
  * (RejectedInput, answered 400) and no half-written submission ever exists.
  */
 export function acceptWithUploads<R extends object, D>(def: SubmissionKindDef<R, D>) {
-  return async (deps: SubmissionDeps, id: string, request: R): Promise<Accepted> => {
+  return async (deps: AcceptingDeps, id: string, request: R): Promise<Accepted> => {
     if (isHoneypotFilled(request)) {
       // A bot: answered like a person (so it learns nothing), never stored, mailed or delivered. Its content
       // stays out of the logs.

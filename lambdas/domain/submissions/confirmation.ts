@@ -10,10 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import { brand } from '@shared/content/brand';
-import type { SubmissionKind } from '@shared/contract/staff-console';
 import { escapeHtml } from './support-mail';
 import type { MailMessage } from './ports';
-import type { SubmissionRecord } from './record';
+import type { SubmissionKind, SubmissionRecord } from './record';
 
 export const CONFIRMATION_TARGET = 'confirmation';
 
@@ -27,6 +26,8 @@ const nouns: Readonly<Record<SubmissionKind, string>> = {
   demoRequest: 'demo request',
   contactMessage: 'message',
   idea: 'app idea',
+  // Never confirmed (its plan has no confirmation target), named so every kind has a word.
+  saleNotice: 'sale notice',
 };
 
 /** The claim key for an address on the day a submission was received: SHA-256 of the address, then the day. */

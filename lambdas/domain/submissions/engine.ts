@@ -28,17 +28,23 @@ import type { LeadSummary } from './inbox-fields';
 import type { ConfirmationLedger, FileStore, MailSender, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 import type { MailField } from './support-mail';
 
+/** What a delivery sends with. */
 export interface DeliveryPorts {
   readonly mail: MailSender;
   readonly webhooks: WebhookSender;
   readonly files: FileStore;
   /** Who got the day's confirmation mail at an address (the visitor's confirmation target). */
   readonly confirmations: ConfirmationLedger;
-  /** Which form each upload was issued for, and which submission claimed it (accepting side only). */
-  readonly uploadClaims: UploadClaims;
   /** The two support recipients. */
   readonly mailTo: readonly string[];
   readonly siteOrigin: string;
+}
+
+/** What accepting a submission claims its uploads with. */
+interface AcceptingPorts {
+  readonly files: FileStore;
+  /** Which form each upload was issued for, and which submission claimed it. */
+  readonly uploadClaims: UploadClaims;
 }
 
 /** What a send reports besides success: the receiver's answer (webhooks), or why nothing had to be sent. */
@@ -68,7 +74,7 @@ export interface Log {
 
 export interface SubmissionDeps {
   readonly store: SubmissionStore;
-  readonly ports: DeliveryPorts;
+  readonly ports: DeliveryPorts & AcceptingPorts;
   // Plans are generic in their data; the store hands records back untyped.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly plans: Partial<Record<SubmissionKind, DeliveryPlan<any>>>;
@@ -84,6 +90,15 @@ export interface SubmissionDeps {
   /** How many days a stored submission is kept (the stage's retention); absent: it does not expire. */
   readonly retentionDays?: number;
 }
+
+/**
+ * What accepting a submission uses: the store, the uploads (to claim them) and the hand-off. No mail and no
+ * webhooks: the accepting functions never send, so they are not granted to (shared/deployment/manifest.ts).
+ */
+export type AcceptingDeps = Omit<SubmissionDeps, 'ports' | 'attemptTimeoutMs'> & { readonly ports: AcceptingPorts };
+
+/** What delivering uses: everything a delivery sends with, no hand-off (it is the other end of it) and no claims. */
+export type DeliveringDeps = Omit<SubmissionDeps, 'handOff' | 'ports'> & { readonly ports: DeliveryPorts };
 
 /** A stored submission handed to the delivery function, and the version it was stored at. */
 export interface HandOff {
@@ -108,7 +123,8 @@ export interface Accepted {
  * that version at once; if the hand-off is lost, the retry job takes it when the lease ends.
  */
 export async function acceptSubmission<D>(
-  deps: SubmissionDeps,
+  // Accepting reads no ports: whoever only stores and hands off (the Stripe webhook's notices) need not wire them.
+  deps: Pick<AcceptingDeps, 'store' | 'plans' | 'clock' | 'log' | 'handOff' | 'retentionDays'>,
   input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[]; fingerprint?: string; lead?: LeadSummary },
 ): Promise<Accepted> {
   const plan = deps.plans[input.kind];
@@ -143,7 +159,7 @@ export async function acceptSubmission<D>(
  * the submission was stored at, so a duplicate or late invocation (Lambda delivers events at least once), or one
  * that arrives after the retry job took over, does nothing.
  */
-export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Promise<'attempted' | 'skipped'> {
+export async function deliverHandedOff(deps: DeliveringDeps, ref: HandOff): Promise<'attempted' | 'skipped'> {
   const leased = await takeLease(deps, ref.id, ref.version);
   if (!leased) {
     deps.log.info('handed-off submission already taken', { submissionId: ref.id, version: ref.version });
@@ -154,7 +170,7 @@ export async function deliverHandedOff(deps: SubmissionDeps, ref: HandOff): Prom
 }
 
 /** Moves `retryAt` past one attempt, if nobody wrote the record since `version`; answers the leased record. */
-function takeLease(deps: SubmissionDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
+function takeLease(deps: DeliveringDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
   const leaseUntil = new Date(deps.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
   return deps.store.lease(id, version, leaseUntil);
 }
@@ -190,7 +206,7 @@ async function withTimeout<T>(send: (signal: AbortSignal) => Promise<T>, ms: num
  * then writes the outcomes. Answers the record as stored afterwards.
  */
 export async function attemptDeliveries(
-  deps: SubmissionDeps,
+  deps: DeliveringDeps,
   record: SubmissionRecord<unknown>,
 ): Promise<SubmissionRecord<unknown>> {
   const plan = deps.plans[record.kind];
@@ -248,7 +264,7 @@ export interface RetrySummary {
  * stops and leaves the rest for the next run, rather than being cut off mid-attempt with the outcome unwritten.
  */
 export async function retryDueDeliveries(
-  deps: SubmissionDeps,
+  deps: DeliveringDeps,
   options: { readonly limit?: number; readonly remainingMs?: () => number } = {},
 ): Promise<RetrySummary> {
   const now = deps.clock.now();

@@ -12,10 +12,27 @@
  * delivery function's first attempt and the scheduled job never send the same delivery twice.
  */
 
-import type { DeliveryState, HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind } from '@shared/contract/staff-console';
+import type { DeliveryState, HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind as LeadKind } from '@shared/contract/staff-console';
 import { inboxFields, type LeadSummary } from './inbox-fields';
 
-export type { SubmissionKind };
+/**
+ * The leads' kinds (the forms: what the staff inbox lists) and `saleNotice`, the support staff's notice of a sale,
+ * cancellation or failed renewal (not a form and not a lead: stored without a lead summary, so never in the inbox;
+ * kinds/sale-notice.ts).
+ */
+export type SubmissionKind = LeadKind | 'saleNotice';
+
+/** A lead's kind (a form's submission, what staff work in the inbox), as opposed to a sale notice. */
+export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
+  return kind !== 'saleNotice';
+}
+
+/** A stored lead (see isLeadKind). */
+export type LeadRecord = SubmissionRecord<unknown> & { readonly kind: LeadKind };
+
+export function isLeadRecord(record: SubmissionRecord<unknown>): record is LeadRecord {
+  return isLeadKind(record.kind);
+}
 
 export interface Delivery {
   readonly state: DeliveryState;
@@ -147,7 +164,7 @@ export function newSubmission<D>(input: {
     // Stored already leased: the delivery function it is handed to attempts the deliveries right away.
     ...queueFields(deliveries, leasedUntil),
     leasedUntil: iso(leasedUntil),
-    ...(input.lead ? { ...inboxFields({ id: input.id, kind: input.kind, createdAt, status: 'new', lead: input.lead }), deliveryState: 'pending', history: [] } : {}),
+    ...(input.lead && isLeadKind(input.kind) ? { ...inboxFields({ id: input.id, kind: input.kind, createdAt, status: 'new', lead: input.lead }), deliveryState: 'pending', history: [] } : {}),
     ...(input.retentionDays === undefined ? {} : { expiresAt: Math.floor(input.now.getTime() / 1000) + Math.round(input.retentionDays * 86_400) }),
   };
 }

@@ -12,8 +12,8 @@
  */
 import { deliveryTargetLabels, type DeliveryTarget } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
-import { attemptDeliveries, type SubmissionDeps } from './engine';
-import { LEASE_SECONDS, type Delivery, type SubmissionRecord } from './record';
+import { attemptDeliveries, type DeliveringDeps } from './engine';
+import { isLeadRecord, LEASE_SECONDS, type Delivery, type SubmissionRecord } from './record';
 
 export const deliveryBusyMessage = 'This delivery is being sent right now. Wait a moment, then refresh.';
 export const changedMeanwhileMessage = 'Someone else changed this submission at the same moment. Refresh and try again.';
@@ -49,10 +49,11 @@ function dueAgain(current: Delivery | undefined, now: string): Delivery {
  * the record after the attempt. Refuses (DomainError) when the submission or delivery does not exist, the
  * delivery is being sent, or someone else wrote the record first.
  */
-export async function sendAgain(deps: SubmissionDeps, id: string, target: DeliveryTarget): Promise<SubmissionRecord<unknown>> {
+export async function sendAgain(deps: DeliveringDeps, id: string, target: DeliveryTarget): Promise<SubmissionRecord<unknown>> {
   const now = deps.clock.now();
   const record = await deps.store.get(id);
-  if (!record || !deps.plans[record.kind]) throw new DomainError('not-found', noSubmissionMessage);
+  // Only a lead's deliveries: a sale notice (same table, no inbox entry) is not the staff console's to send.
+  if (!record || !isLeadRecord(record) || !deps.plans[record.kind]) throw new DomainError('not-found', noSubmissionMessage);
   const current = record.deliveries[target];
   if (!current && !isWebhookTarget(target)) {
     throw new DomainError('not-found', `This submission has no delivery "${deliveryTargetLabels[target]}".`, { field: 'target' });

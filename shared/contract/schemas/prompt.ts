@@ -4,6 +4,7 @@
  * `sessionId` is the Stripe Checkout session the success page received (needed where the stage sells prompts, PURCHASE_REQUIRED).
  */
 import * as z from './zod';
+import { checkoutSessionId } from './purchases';
 
 const id = (label: string) =>
   z
@@ -20,12 +21,14 @@ export const promptRequestSchema = z.object({
   fieldId: z.optional(id('Field')),
   subcategoryId: z.optional(id('Business type')),
   productId: z.optional(id('Product')),
-  sessionId: z.optional(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(255), z.regex(/^[A-Za-z0-9_]+$/, 'The checkout session id is not valid.')),
-  ),
+  sessionId: z.optional(checkoutSessionId),
 });
 
 export type PromptRequest = z.infer<typeof promptRequestSchema>;
+
+/** POST /api/account/prompts: the same choices, for a purchase of the signed-in account (named by its session). */
+export const accountPromptRequestSchema = z.extend(promptRequestSchema, { sessionId: checkoutSessionId });
+export type AccountPromptRequest = z.infer<typeof accountPromptRequestSchema>;
 
 /**
  * What a buyer reads when the prompt API finds no verified purchase behind the request (a 403): on a stage that

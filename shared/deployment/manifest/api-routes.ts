@@ -68,6 +68,12 @@ const routeBindings = {
   findPerson: { fn: 'staffPeople', throttle: staffThrottle },
   exportPerson: { fn: 'staffPeople', throttle: staffThrottle },
   erasePerson: { fn: 'staffPeople', throttle: staffThrottle },
+  confirmCheckout: { fn: 'purchases', throttle: formThrottle },
+  createAccountPayment: { fn: 'createPayment', throttle: formThrottle },
+  listAccountPurchases: { fn: 'purchases', throttle: readThrottle },
+  addAccountPurchase: { fn: 'purchases', throttle: formThrottle },
+  getAccountPrompt: { fn: 'prompts', throttle: formThrottle },
+  openBillingPortal: { fn: 'purchases', throttle: formThrottle },
 } as const satisfies Record<RouteName, RouteBinding>;
 
 /** Every route of the contract with the function that serves it: what API Gateway and the local API are built from. */

@@ -47,23 +47,24 @@ export const functions = {
   },
   demoRequests: {
     entry: 'lambdas/handlers/demo-requests.ts',
-    description: 'Stores a demo request, then notifies the support staff by mail.',
+    description: 'Stores a demo request (its uploads claimed) and hands it to submissionDelivery, which mails the support staff.',
     tables: { submissions: 'readWrite', uploadClaims: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
-    sendsMail: true,
+    // Accepting only stores and hands off (lambdas/composition/submissions.ts `acceptingDeps`): no mail, no settings.
+    sendsMail: false,
     secrets: [],
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'SUBMISSION_RETENTION_DAYS'],
+    settings: ['SUBMISSION_RETENTION_DAYS'],
     timeoutSeconds: 20,
     memoryMb: 512,
   },
   contactMessages: {
     entry: 'lambdas/handlers/contact-messages.ts',
-    description: 'Stores a contact message, then notifies the support staff by mail.',
+    description: 'Stores a contact message and hands it to submissionDelivery, which mails the support staff.',
     tables: { submissions: 'readWrite' },
     buckets: {},
-    sendsMail: true,
+    sendsMail: false,
     secrets: [],
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'SUBMISSION_RETENTION_DAYS'],
+    settings: ['SUBMISSION_RETENTION_DAYS'],
     timeoutSeconds: 15,
     memoryMb: 256,
   },
@@ -80,12 +81,13 @@ export const functions = {
   },
   ideas: {
     entry: 'lambdas/handlers/ideas.ts',
-    description: 'Stores an app idea, then delivers it to both automation webhooks and by mail.',
+    description: 'Stores an app idea (its uploads claimed) and hands it to submissionDelivery, which sends it to both automation webhooks and by mail.',
     tables: { submissions: 'readWrite', uploadClaims: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
-    sendsMail: true,
-    secrets: ['webhookSigning'],
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'SUBMISSION_RETENTION_DAYS'],
+    // Never signs a webhook call itself: the delivery functions do, so only they read the signing key.
+    sendsMail: false,
+    secrets: [],
+    settings: ['SUBMISSION_RETENTION_DAYS'],
     timeoutSeconds: 30,
     memoryMb: 512,
   },
@@ -114,7 +116,8 @@ export const functions = {
   },
   createPayment: {
     entry: 'lambdas/handlers/create-payment.ts',
-    description: 'Creates a Stripe Checkout session priced from the server-side catalogue, or answers the fallback checkout.',
+    description:
+      'Creates a Stripe Checkout session priced from the server-side catalogue (for a signed-in buyer: with the account and its e-mail), or answers the fallback checkout.',
     tables: {},
     buckets: {},
     sendsMail: false,
@@ -125,19 +128,36 @@ export const functions = {
   },
   stripeWebhook: {
     entry: 'lambdas/handlers/stripe-webhook.ts',
-    description: 'Verifies Stripe webhook signatures and records each completed checkout once.',
-    tables: { purchases: 'readWrite' },
+    description:
+      "Verifies Stripe webhook signatures; records purchases, refunds, lost disputes, cancelled subscriptions and failed renewals once, in any order, and stores the support staff's notice of each.",
+    // submissions: the sale notices go through the delivery engine (stored first, then handed off).
+    tables: { purchases: 'readWrite', submissions: 'readWrite' },
     buckets: {},
     sendsMail: false,
     secrets: ['stripe'],
-    settings: ['STRIPE_API_URL'],
+    // Verifies signatures with the endpoint's secret and calls no Stripe API, so STRIPE_API_URL is not its business.
+    settings: [],
+    timeoutSeconds: 15,
+    memoryMb: 256,
+  },
+  purchases: {
+    entry: 'lambdas/handlers/purchases.ts',
+    description:
+      "Purchases that follow the buyer: confirms a Checkout session for the browser that completed it, lists and adds an account's purchases, opens the Stripe customer portal.",
+    tables: { purchases: 'readWrite', submissions: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    secrets: ['stripe'],
+    settings: ['SITE_ORIGIN', 'STRIPE_API_URL'],
     timeoutSeconds: 15,
     memoryMb: 256,
   },
   prompts: {
     entry: 'lambdas/handlers/prompts.ts',
-    description: 'Returns the AI system prompt for a purchased app (prompt webhook, or the built-in generator).',
-    tables: { purchases: 'read' },
+    description:
+      'Returns the AI system prompt for a purchased app (prompt webhook, or the built-in generator), to the browser that paid or the account that owns the purchase, a limited number of times per hour.',
+    // readWrite: the browser a purchase belongs to and its per-purchase retrieval count are written on the purchase.
+    tables: { purchases: 'readWrite' },
     buckets: {},
     sendsMail: false,
     secrets: ['webhookSigning'],
@@ -273,7 +293,7 @@ export const asyncInvocations = {
    * A stored submission is answered 201 at once and delivered here, so the visitor never waits on SES or a
    * webhook; the scheduled deliveryRetry job stays the safety net for a hand-off that never ran.
    */
-  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas'] },
+  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas', 'stripeWebhook', 'purchases'] },
 } as const satisfies Partial<Record<FunctionName, { invokedBy: readonly FunctionName[] }>>;
 
 export type AsyncFunctionName = keyof typeof asyncInvocations;

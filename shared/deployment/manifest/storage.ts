@@ -109,11 +109,21 @@ export const tables = {
     timeToLiveAttribute: 'expiresAt',
     description: 'Presigned uploads: the form each was issued for and the submission that claimed it.',
   },
-  /** Purchases confirmed by Stripe's webhook, keyed by the Checkout session id (so replays record once). */
+  /**
+   * Purchases, keyed by the Checkout session id (so replays record once), with their state: paid or refunded,
+   * a subscription's state, the account they belong to (`userId`) and the browser that completed the checkout.
+   * `byUser` lists an account's purchases ("My purchases"); only purchases with an account are in it.
+   */
   purchases: {
     partitionKey: { name: 'sessionId', type: 'S' },
-    indexes: [],
-    description: 'Completed Stripe Checkout sessions.',
+    indexes: [
+      {
+        name: 'byUser',
+        partitionKey: { name: 'userId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+    description: 'Stripe Checkout purchases with their state and the account they belong to.',
   },
 } as const satisfies Record<string, TableDef>;
 

@@ -4,32 +4,7 @@
  * the server prices everything from the catalogue (shared/contract/schemas/payment.ts).
  */
 import { routes } from '@shared/contract/api';
-import { apiMessages, badInputTable, jsonBodyCases, textFieldCases, type BadCase } from './table';
+import { paymentCases } from './payment-cases';
+import { badInputTable } from './table';
 
-const route = routes.createPayment;
-const valid = { type: 'marketplace', productId: 'ai-customer-support', appName: 'AI Customer Support' };
-const refused = (name: string, body: unknown, field: string, fieldMessage?: string): BadCase => ({
-  name,
-  body,
-  status: 400,
-  message: fieldMessage === undefined ? apiMessages.fields : undefined,
-  field,
-  fieldMessage,
-});
-const notAvailable = (name: string, body: unknown, message: string): BadCase => ({ name, body, status: 400, message, field: 'productId', fieldMessage: message });
-
-badInputTable(
-  { route, leftBehind: async (_id, _c, answer) => (answer.status >= 400 ? answer.body.url : undefined) },
-  [
-    ...jsonBodyCases(route, valid, { unknownKeys: 'ignored', ignoredAnswer: { status: 200, answer: { fallback: true } } }),
-    ...textFieldCases(route, { field: 'productId', label: 'Product', set: (productId) => ({ ...valid, productId }), max: 100, message: 'Please choose a product.' }),
-    ...textFieldCases(route, { field: 'appName', label: 'App name', set: (appName) => ({ ...valid, appName }), max: 200, message: 'App name must be text.' }),
-    refused('an unknown payment type', { ...valid, type: 'donation' }, 'type', 'Unknown payment type.'),
-    refused('the payment type as a number', { ...valid, type: 1 }, 'type', 'Unknown payment type.'),
-    refused('no product', { type: 'marketplace' }, 'productId', 'Please choose a product.'),
-    notAvailable('a product the catalogue does not sell', { ...valid, productId: 'free-everything' }, 'This app is not available.'),
-    notAvailable('a product id with a path in it', { ...valid, productId: '../ai-customer-support' }, 'This app is not available.'),
-    notAvailable('an app sold as the services package', { ...valid, type: 'services' }, 'This package is not available.'),
-    notAvailable('an id in capitals', { ...valid, productId: 'AI-CUSTOMER-SUPPORT' }, 'This app is not available.'),
-  ],
-);
+badInputTable({ route: routes.createPayment, leftBehind: async (_id, _c, answer) => (answer.status >= 400 ? answer.body.url : undefined) }, paymentCases(routes.createPayment));

@@ -10,7 +10,8 @@ import { USERNAME_MIN_LENGTH, authMessages } from '@shared/contract/schemas/auth
 import { dynamo } from '../../../lambdas/lib/dynamo';
 import { tableName } from '../../../lambdas/lib/env';
 import { createConfirmedUser, signIn, type TestUser, type Tokens } from '../../helpers/cognito';
-import { apiMessages, badInputTable, badTokens, jsonBodyCases, textFieldCases, type BadCase, type Endpoint } from './table';
+import { badTokenCases as badTokens } from './accounts';
+import { apiMessages, badInputTable, jsonBodyCases, textFieldCases, type BadCase, type Endpoint } from './table';
 
 const username = 'table_user';
 let user: TestUser;

@@ -13,7 +13,8 @@ import { createConfirmedUser, signIn } from '../../helpers/cognito';
 import { post } from '../../helpers/local-api';
 import { attemptedSubmission, storedSubmission } from '../../helpers/submissions';
 import { createStaffMember } from '../../helpers/staff';
-import { apiMessages, badTokens, type BadCase, type Endpoint } from './table';
+import { badTokenCases } from './accounts';
+import { apiMessages, type BadCase, type Endpoint } from './table';
 
 export const forbiddenMessage = 'This is for staff only. Ask an operator to add you to the staff group.';
 export const notFoundMessage = 'This submission does not exist (any more).';
@@ -92,7 +93,7 @@ export function staffFixture(): Fixture {
 
 /** The callers every staff route refuses: no or a forged token (401), a visitor (403). */
 export function callerCases(fixture: Fixture, body?: unknown): BadCase[] {
-  return [...badTokens(body), fixture.notStaff(body)];
+  return [...badTokenCases(body), fixture.notStaff(body)];
 }
 
 const fields = { status: 400, message: apiMessages.fields } as const;

@@ -1,8 +1,9 @@
 /**
  * POST /api/stripe-webhook against the bad-input table (see table.ts), through the local API with the test
  * stack's webhook secret. Unsigned or wrongly signed bodies are refused with 400; a validly signed body that is
- * not a paid checkout this site created (no `data`, no session, a foreign type, not even an object) is
- * acknowledged with 200 and ignored: any other answer makes Stripe retry it for days. Nothing is recorded.
+ * not an event this site acts on (no `data`, no session, a foreign type, not even an object; a refund, dispute,
+ * cancellation or invoice without what it must name) is acknowledged with 200 and ignored: any other answer
+ * makes Stripe retry it for days. Nothing is recorded.
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -68,6 +69,9 @@ const signedEvent = (name: string, changes: Record<string, unknown> = {}, sessio
 
 const good = JSON.stringify(completed('good'));
 
+/** A signed later event of a purchase (a refund, a dispute, a cancellation, an invoice) with this object. */
+const laterEvent = (name: string, type: string, object: Record<string, unknown>) => signed(name, JSON.stringify({ ...completed(name), type, data: { object } }));
+
 badInputTable(
   {
     route,
@@ -119,5 +123,18 @@ badInputTable(
     signed('signed arrays nested 20,000 levels deep', deepArrays(20_000)),
     signedEvent('a signed event with 1,000 levels in its object', { data: { object: JSON.parse(deepArrays(1000)) as unknown } }),
     signed('a signed event of another type sent as text/plain', JSON.stringify(completed('text/plain', { type: 'invoice.paid' })), ignored, 'text/plain'),
+    // The later events of a purchase (issue 21): malformed ones are acknowledged and ignored before Stripe is asked.
+    laterEvent('a signed full refund without a payment intent', 'charge.refunded', { id: 'ch_1', object: 'charge', refunded: true }),
+    laterEvent('a signed partial refund', 'charge.refunded', { id: 'ch_1', object: 'charge', refunded: false, payment_intent: 'pi_1', amount_refunded: 100 }),
+    laterEvent('a signed refund whose payment intent is an object without id', 'charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: { object: 'payment_intent' } }),
+    laterEvent('a signed refund whose payment intent is 5,000 characters', 'charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: `pi_${'x'.repeat(5000)}` }),
+    laterEvent('a signed dispute the seller won', 'charge.dispute.closed', { id: 'dp_1', object: 'dispute', status: 'won', payment_intent: 'pi_1' }),
+    laterEvent('a signed dispute without a status', 'charge.dispute.closed', { id: 'dp_1', object: 'dispute', payment_intent: 'pi_1' }),
+    laterEvent('a signed lost dispute without a payment intent', 'charge.dispute.closed', { id: 'dp_1', object: 'dispute', status: 'lost' }),
+    laterEvent('a signed cancellation without a subscription id', 'customer.subscription.deleted', { object: 'subscription', status: 'canceled' }),
+    laterEvent('a signed cancellation whose id is a number', 'customer.subscription.deleted', { id: 42, object: 'subscription' }),
+    laterEvent('a signed failed payment of an invoice without a subscription', 'invoice.payment_failed', { id: 'in_1', object: 'invoice', parent: null }),
+    laterEvent('a signed failed payment whose subscription details are null', 'invoice.payment_failed', { id: 'in_1', object: 'invoice', parent: { subscription_details: null } }),
+    laterEvent('a signed paid invoice whose subscription is a list', 'invoice.paid', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: ['sub_1'] } } }),
   ],
 );

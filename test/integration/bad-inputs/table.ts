@@ -14,7 +14,6 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '@shared/contract/api';
 import { fieldMessages } from '@shared/contract/schemas/fields';
-import { accessClaims, localPoolPrivateKey, signJwt, strangerPrivateKey, unsignedJwt } from '../../helpers/jwt';
 import { localStack } from '../../helpers/local-stack';
 import { listMails } from '../../helpers/mailbox';
 import { storedSubmission, submissionCount } from '../../helpers/submissions';
@@ -326,29 +325,4 @@ export function textFieldCases(route: RouteDef, f: TextFieldUnderTest): BadCase[
     refused('an array', ['Ab xx'], f.message),
     refused('null', null, f.message),
   ];
-}
-
-/** Authorization headers that are not a valid access token of this pool (built when the cases run): 401 each. */
-export function badTokens(body?: unknown): BadCase[] {
-  const stack = localStack();
-  const claims = { issuer: stack.issuer, clientId: stack.userPoolClientId };
-  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-  const forged = [
-    ['no token', ''],
-    ['"Bearer" alone', 'Bearer '],
-    ['a token of garbage', 'Bearer garbage'],
-    ['Basic credentials', `Basic ${Buffer.from('a:b').toString('base64')}`],
-    ['an unsigned token (alg none)', `Bearer ${unsignedJwt(accessClaims(claims, { sub: 'someone' }))}`],
-    ['a token signed by a stranger', `Bearer ${signJwt(accessClaims(claims, { sub: 'someone' }), strangerPrivateKey())}`],
-    ['an expired token of this pool', `Bearer ${signJwt(accessClaims(claims, { sub: 'someone', iat: hourAgo - 60, exp: hourAgo }), localPoolPrivateKey())}`],
-    ['a token of 6,000 characters', `Bearer ${'a'.repeat(6000)}`],
-    ['a token with a NUL escape', 'Bearer abc%00def'],
-  ] as const;
-  return forged.map(([name, authorization]) => ({
-    name: `${name}`,
-    headers: { authorization },
-    ...(body === undefined ? { contentType: null } : { body }),
-    status: 401,
-    message: apiMessages.unauthorized,
-  }));
 }

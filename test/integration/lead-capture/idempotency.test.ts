@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../helpers/local-api';
-import { storedSubmission, submissionMails } from '../../helpers/submissions';
+import { attemptedSubmission, storedSubmission, submissionMails } from '../../helpers/submissions';
 import { attachmentFolder } from '../../../lambdas/domain/submissions/attachments';
 import { webhookCalls } from '../../helpers/webhook-inbox';
 import { validIdea } from '../idea-hub/support';
@@ -23,7 +23,7 @@ describe('an idempotency key sent again with the same body', () => {
     const message = validContact(runToken());
     expect(await post('/api/contact-messages', message, { headers: { 'idempotency-key': id } })).toEqual({ status: 201, body: { id } });
     await waitFor(() => submissionMails(id), (m) => m.length > 0);
-    const stored = await storedSubmission(id);
+    const stored = await attemptedSubmission(id);
     // The same fields in another order and with an empty honeypot are the same submission.
     const reordered = { ...Object.fromEntries(Object.entries(message).reverse()), website: '' };
     expect(await post('/api/contact-messages', reordered, { headers: { 'idempotency-key': id } })).toEqual({ status: 200, body: { id } });
@@ -39,7 +39,7 @@ describe('an idempotency key sent again with a different body', () => {
     const demo = { ...validDemo(runToken()), files: await upload([{ name: 'brief.pdf', type: 'application/pdf', content: pdfBytes(2000) }]) };
     expect((await post('/api/demo-requests', demo, { headers: { 'idempotency-key': id } })).status).toBe(201);
     await waitFor(() => submissionMails(id), (m) => m.length > 0);
-    const stored = await storedSubmission(id);
+    const stored = await attemptedSubmission(id);
     const files = await objectKeys(`attachments/${id}/`);
 
     const edited = {
@@ -60,7 +60,7 @@ describe('an idempotency key sent again with a different body', () => {
     const message = validContact(runToken());
     expect((await post('/api/contact-messages', message, { headers: { 'idempotency-key': id } })).status).toBe(201);
     await waitFor(() => submissionMails(id), (m) => m.length > 0);
-    const stored = await storedSubmission(id);
+    const stored = await attemptedSubmission(id);
     const answer = await post('/api/contact-messages', { ...message, newsletter: !message.newsletter }, { headers: { 'idempotency-key': id } });
     expect(answer).toEqual({ status: 422, body: { message: keyReused, fieldErrors: { idempotencyKey: [keyReused] } } });
     expect(await storedSubmission(id)).toEqual(stored);
@@ -74,7 +74,7 @@ describe('an idempotency key sent again with a different body', () => {
     const idea = validIdea(runToken());
     expect((await post('/api/ideas', idea, { headers: { 'idempotency-key': id } })).status).toBe(201);
     await waitFor(() => submissionMails(id), (m) => m.length > 0);
-    const stored = await storedSubmission(id);
+    const stored = await attemptedSubmission(id);
     const ours = async () => (await webhookCalls({ since })).filter((c) => (c.headers['idempotency-key'] ?? '').startsWith(id));
     const delivered = await waitFor(ours, (calls) => calls.length >= 2);
     expect(delivered).toHaveLength(2);

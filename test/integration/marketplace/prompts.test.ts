@@ -10,6 +10,7 @@ import { purchaseNotVerifiedMessage } from '@shared/contract/schemas/prompt';
 import { handler } from '../../../lambdas/handlers/prompts';
 import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
+import { newBrowserKey } from '../../../lambdas/domain/marketplace/browser-binding';
 import { call } from '../../helpers/http-event';
 
 let receiver: WebhookReceiver;
@@ -140,11 +141,15 @@ describe('prompt API where the stage sells prompts', () => {
     expect((await ask({ appId: 'ai-content-generator', sessionId })).status).toBe(403);
 
     await recordPurchase(sessionId, 'ai-content-generator');
-    const served = await ask({ appId: 'ai-content-generator', sessionId });
+    // From the buyer's browser: it holds its key since Buy Now (the success screen ties the purchase to it).
+    const buyer = { cookies: [`__Host-buyer=${newBrowserKey()}`] };
+    const served = await call(handler, routes.getPrompt, { appId: 'ai-content-generator', sessionId }, buyer);
     expect(served.status).toBe(200);
     expect(served.body.prompt).toContain('AI Content Generator');
     // The session bought another app: no prompt for this one.
-    expect((await ask({ appId: 'ai-customer-support', sessionId })).status).toBe(403);
+    expect((await call(handler, routes.getPrompt, { appId: 'ai-customer-support', sessionId }, buyer)).status).toBe(403);
+    // Another browser that knows the session id: none either.
+    expect((await ask({ appId: 'ai-content-generator', sessionId })).status).toBe(403);
   });
 
   it('tells a buyer of the fallback checkout (nothing paid, no session) that the purchase could not be verified', async () => {

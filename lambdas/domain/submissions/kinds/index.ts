@@ -6,9 +6,11 @@ import type { SubmissionDeps } from '../engine';
 import { contactMessageDelivery } from './contact-message';
 import { demoRequestDelivery } from './demo-request';
 import { ideaDelivery } from './idea';
+import { saleNoticeDelivery } from './sale-notice';
 
 export const deliveryPlans: SubmissionDeps['plans'] = {
   demoRequest: demoRequestDelivery,
   contactMessage: contactMessageDelivery,
   idea: ideaDelivery,
+  saleNotice: saleNoticeDelivery,
 };

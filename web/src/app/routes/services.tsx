@@ -1,7 +1,22 @@
-/** /services: the marketing page with the marketplace feature's 'Buy Now' in the package card. */
+/**
+ * /services: the marketing page with the marketplace feature's 'Buy Now' in the package card, and under it where
+ * subscribers manage billing (My Profile when signed in, the stage's Stripe portal login page otherwise).
+ */
 import ServicesPage from '../../features/marketing/pages/ServicesPage';
 import BuyPackageButton from '../../features/marketplace/components/BuyPackageButton';
+import SubscriberBillingLink from '../../features/marketplace/components/SubscriberBillingLink';
+import { useAuthStore } from '../../features/accounts/stores/auth';
 
 export default function ServicesRoute() {
-  return <ServicesPage buyButton={<BuyPackageButton />} />;
+  const signedIn = useAuthStore((s) => s.status === 'signedIn');
+  return (
+    <ServicesPage
+      buyButton={
+        <>
+          <BuyPackageButton signedIn={signedIn} />
+          <SubscriberBillingLink signedIn={signedIn} />
+        </>
+      }
+    />
+  );
 }

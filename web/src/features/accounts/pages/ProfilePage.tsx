@@ -4,7 +4,7 @@
  * Sign Out (global, back to /).
  */
 import { Button, Heading } from '@aws-amplify/ui-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -26,7 +26,10 @@ function Loading() {
   );
 }
 
-export default function ProfilePage() {
+/** What the app layer adds to the profile of a signed-in user (the marketplace's "My purchases"). */
+type ProfileExtra = (user: AuthUser) => ReactNode;
+
+export default function ProfilePage({ purchases }: { purchases?: ProfileExtra }) {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
   const leaving = useAuthStore((s) => s.leaving);
@@ -43,10 +46,10 @@ export default function ProfilePage() {
   if (status === 'signedOut' && leaving) return null;
   if (status === 'signedOut' || !user) return <Navigate to="/auth" replace />;
   // Keyed by user: another user's sign-in in this tab starts from an empty screen, never the previous profile.
-  return <ProfileContent key={user.sub} user={user} />;
+  return <ProfileContent key={user.sub} user={user} purchases={purchases} />;
 }
 
-function ProfileContent({ user }: { user: AuthUser }) {
+function ProfileContent({ user, purchases }: { user: AuthUser; purchases: ProfileExtra | undefined }) {
   // Passing failures are retried (the spec's 3 retries) while 'Loading...' stays; a profile read in the last 5
   // minutes shows at once, without 'Loading...'; leaving the page cancels the read.
   const profile = useProfile(user.sub);
@@ -83,6 +86,7 @@ function ProfileContent({ user }: { user: AuthUser }) {
         ) : (
           <output className="account-loading">Loading...</output>
         )}
+        {purchases?.(user)}
         <PasswordChangeForm />
         <SignOutSection />
       </div>

@@ -3,6 +3,9 @@
  * Buy Now, and the URL opens in a new tab. Errors show the function's message (or 'Payment error'); an answer
  * without a URL shows 'Could not get Stripe checkout URL.' (§8).
  *
+ * A signed-in buyer asks the account's route with the same request: the purchase then follows the account
+ * (issue 21); a signed-out visitor's Buy Now stays as the spec has it.
+ *
  * A write, so it has no query hook: a Buy Now must fail visibly at once and is never answered from a cache (the
  * query library is loaded only on the routes that read).
  */
@@ -13,8 +16,8 @@ import { toast } from '../../../lib/toast';
 import { openCheckoutTab } from './checkout-tab';
 
 /** The fetcher: the checkout answer for a Buy Now (possibly without a URL, which the caller reports). */
-export function createPayment(request: PaymentRequest): Promise<Partial<PaymentResponse> | undefined> {
-  return callApi<Partial<PaymentResponse> | undefined>(routes.createPayment, request);
+export function createPayment(request: PaymentRequest, options: { readonly signedIn?: boolean } = {}): Promise<Partial<PaymentResponse> | undefined> {
+  return callApi<Partial<PaymentResponse> | undefined>(options.signedIn ? routes.createAccountPayment : routes.createPayment, request);
 }
 
 /**
@@ -24,14 +27,18 @@ export function createPayment(request: PaymentRequest): Promise<Partial<PaymentR
  * opened later. By default it is opened here, so callers in a click handler need not care; a caller that awaits
  * something first (loading this module) opens it itself with `openCheckoutTab()` and passes it in.
  */
-export async function buyNow(request: PaymentRequest, tab: Window | null = openCheckoutTab()): Promise<void> {
+export async function buyNow(
+  request: PaymentRequest,
+  tab: Window | null = openCheckoutTab(),
+  options: { readonly signedIn?: boolean } = {},
+): Promise<void> {
   const fail = (description: string) => {
     tab?.close();
     toast({ title: 'Error', description, variant: 'destructive' });
   };
   let data: Partial<PaymentResponse> | undefined;
   try {
-    data = await createPayment(request);
+    data = await createPayment(request, options);
   } catch (error) {
     fail(toastMessage(error, 'Payment error'));
     return;

@@ -10,14 +10,15 @@ import { servicesProduct } from '@shared/content/services-package';
 import { toast } from '../../../lib/toast';
 import { openCheckoutTab } from '../api/checkout-tab';
 
-export default function BuyPackageButton() {
+/** `signedIn`: the subscription then follows the account (Manage billing on My Profile). */
+export default function BuyPackageButton({ signedIn = false }: { signedIn?: boolean }) {
   const [busy, setBusy] = useState(false);
   const buy = async () => {
     setBusy(true);
     const tab = openCheckoutTab();
     try {
       const { buyNow } = await import('../api/create-payment');
-      await buyNow({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab);
+      await buyNow({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab, { signedIn });
     } catch {
       // Only the code failed to load (buyNow reports its own errors).
       tab?.close();

@@ -1,23 +1,46 @@
 /**
  * The Get prompt dialog (spec 000_87e5fbf87b6c3f39.txt §2): 'Loading prompt...', then the prompt with a copy button (and
- * 'Copied!' for 1 second) or 'Could not fetch prompt. Please try again later.'. One refusal reads differently: on
- * a stage that sells prompts, a purchase the server could not verify (e.g. the fallback checkout, where nothing was
- * paid) says so, since trying again later would not help. A native modal <dialog> gives focus containment, Escape
- * to close and return of focus for free.
+ * 'Copied!' for 1 second) or 'Could not fetch prompt. Please try again later.'. Refusals that trying again would
+ * not fix read differently, in the server's words: on a stage that sells prompts, a purchase the server could not
+ * verify (e.g. the fallback checkout, where nothing was paid), a refunded purchase, a purchase of another browser
+ * or account, or too many requests for one purchase. The marketplace reads prompts for this browser; My
+ * purchases (the profile) reads them for the account, on any device (`query`). A native modal <dialog> gives focus
+ * containment, Escape to close and return of focus for free.
  */
+import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
+import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { ApiError } from '../../../lib/api';
-import { usePrompt } from '../api/get-prompt';
+import { getPromptQueryOptions } from '../api/get-prompt';
+
+/**
+ * Where the dialog reads the prompt: by default the marketplace's Get prompt (this browser's purchase, its session
+ * and the httpOnly cookie the server set); My purchases passes the account's read (api/account-prompt.ts).
+ */
+export interface PromptQuery {
+  readonly queryKey: QueryKey;
+  // The read's own key type: each read's options (queryOptions()) type their fetcher's key exactly.
+  readonly queryFn?: unknown;
+}
 
 const COPIED_MS = 1000;
 
 const fetchFailedMessage = 'Could not fetch prompt. Please try again later.';
 
-/** The spec's generic text, unless the server refused because the purchase could not be verified. */
+/** What the server says when asking again would not help. */
+const finalRefusals: readonly string[] = [
+  purchaseNotVerifiedMessage,
+  purchaseMessages.refunded,
+  purchaseMessages.otherBrowser,
+  purchaseMessages.notInAccount,
+  purchaseMessages.tooManyPrompts,
+];
+
+/** The spec's generic text, unless the server refused for a reason the buyer must know. */
 function errorMessage(error: unknown): string {
-  const notVerified = error instanceof ApiError && error.status === 403 && error.serverMessage === purchaseNotVerifiedMessage;
-  return notVerified ? purchaseNotVerifiedMessage : fetchFailedMessage;
+  const known = error instanceof ApiError && (error.status === 403 || error.status === 429) && finalRefusals.includes(error.serverMessage ?? '');
+  return known ? (error.serverMessage as string) : fetchFailedMessage;
 }
 
 async function copyText(text: string): Promise<void> {
@@ -38,11 +61,22 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
-export function PromptDialog({ request, appName, onClose }: { request: PromptRequest; appName: string; onClose: () => void }) {
+export function PromptDialog({
+  request,
+  appName,
+  onClose,
+  query,
+}: {
+  request: PromptRequest;
+  appName: string;
+  onClose: () => void;
+  query?: PromptQuery;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   // Passing failures are retried (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when
   // they are used up. A prompt fetched in the last 5 minutes shows at once; closing the dialog cancels the read.
-  const prompt = usePrompt(request);
+  const read = query ?? getPromptQueryOptions(request);
+  const prompt = useQuery<string, Error>({ queryKey: read.queryKey, queryFn: read.queryFn as QueryFunction<string> });
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

@@ -18,7 +18,8 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-export default function MarketplacePage() {
+/** `signedIn`: the app layer's word on the visitor's session (Buy Now then goes through the account). */
+export default function MarketplacePage({ signedIn = false }: { signedIn?: boolean }) {
   const [selectedId, setSelectedId] = useState(marketplaceApps[0]?.id ?? '');
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState(ALL);
@@ -50,7 +51,7 @@ export default function MarketplacePage() {
   const buy = async (app: MarketplaceApp) => {
     setPaying(app.id);
     try {
-      await buyNow({ type: 'marketplace', productId: app.id, appName: app.name });
+      await buyNow({ type: 'marketplace', productId: app.id, appName: app.name }, undefined, { signedIn });
     } finally {
       setPaying(undefined);
     }

@@ -2,18 +2,24 @@
  * /success and /payment-success (spec 000_87e5fbf87b6c3f39.txt §2 and 4): records the app in `app` (default
  * 'ai-system-prompt-generator'; a provider product id such as 'ai-agent-prompt' is mapped to its app) as
  * purchased, says 'Successful payment!' and returns to /marketplace after 5 seconds.
+ *
+ * With a Stripe session id (issue 21), the server also confirms the purchase and ties it to this browser, and the
+ * screen says where the purchase lives (CheckoutAccountNote); the spec's texts and redirect stay as they are.
  */
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { findApp } from '@shared/content/catalogue';
 import { toast } from '../../../lib/toast';
+import { CheckoutAccountNote, type AccountState } from '../components/CheckoutAccountNote';
 import { rememberPurchase } from '../stores/purchases';
 import '../marketplace.css';
 
 const DEFAULT_APP = 'ai-system-prompt-generator';
 const REDIRECT_MS = 5000;
 
-export default function PaymentSuccessPage() {
+const SESSION_ID = /^cs_[A-Za-z0-9_]+$/;
+
+export default function PaymentSuccessPage({ account = { status: 'loading' } }: { account?: AccountState }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = params.get('app') || DEFAULT_APP;
@@ -27,7 +33,7 @@ export default function PaymentSuccessPage() {
     if (announced.current) return;
     announced.current = true;
     // Stripe fills in the session id; anything else (a template left unfilled, a typo) is not kept.
-    rememberPurchase(appId, /^cs_[A-Za-z0-9_]+$/.test(sessionId) ? sessionId : undefined);
+    rememberPurchase(appId, SESSION_ID.test(sessionId) ? sessionId : undefined);
     toast({ title: 'Successful payment!', description: app ? `${app.name} is now yours.` : 'Thank you for your purchase.' });
   }, [app, appId, sessionId]);
 
@@ -49,6 +55,7 @@ export default function PaymentSuccessPage() {
             'Thank you for your purchase. We will be in touch shortly to get started.'
           )}
         </p>
+        {SESSION_ID.test(sessionId) ? <CheckoutAccountNote sessionId={sessionId} account={account} /> : null}
         <output className="payment-result-note">Redirecting in 5 seconds...</output>
         <Link className="button button-primary" to="/marketplace">
           Go to the marketplace now

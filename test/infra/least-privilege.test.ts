@@ -1,0 +1,141 @@
+/**
+ * Least privilege, as the code really calls: every IAM grant a deployed function holds is used by the code in its
+ * bundle. Each function is bundled exactly as deployed (infra/lib/bundling.ts) and its esbuild metafile read
+ * (infra/lib/bundle-contents.ts, the same reading `npm run bench:lambdas` makes): a grant of SES needs the SES
+ * client in the bundle, a secret needs the bundle's own code to read one of that secret's settings, and so on.
+ * The grants are taken from the synthesized templates, so what is checked is what IAM would allow.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
+import { settingsIn, settings, type SettingName } from '@shared/deployment/settings';
+import { bundleFunction, repoRoot } from '../../infra/lib/bundling';
+import { clientPackagesOf, ownSourcesOf } from '../../infra/lib/bundle-contents';
+import { allTemplates, dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
+
+const dev = synthStage('dev');
+const out = mkdtempSync(join(tmpdir(), 'least-privilege-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+interface BundleUse {
+  readonly clients: string[];
+  readonly sources: string[];
+  /**
+   * Settings the bundle's own code names (`setting('X')`, `secretSetting('X')`, `setting(a ? 'X' : 'Y')`): a setting
+   * name written in lambdas/. The manifest and the settings list (shared/deployment/) name every setting and are
+   * left out.
+   */
+  readonly settingsRead: Set<SettingName>;
+}
+
+const bundles = new Map<FunctionName, BundleUse>();
+
+beforeAll(async () => {
+  await Promise.all(
+    (Object.keys(functions) as FunctionName[]).map(async (fn) => {
+      const { metafile } = await bundleFunction(functions[fn].entry, join(out, fn), { metafile: true, logLevel: 'error' });
+      const sources = ownSourcesOf(metafile as Metafile);
+      const settingsRead = new Set<SettingName>();
+      for (const file of sources.filter((f) => f.startsWith('lambdas/'))) {
+        const text = readFileSync(join(repoRoot, file), 'utf8');
+        for (const m of text.matchAll(/'([A-Z][A-Z0-9_]+)'/g)) {
+          if (m[1]! in settings) settingsRead.add(m[1] as SettingName);
+        }
+      }
+      bundles.set(fn, { clients: clientPackagesOf(metafile as Metafile), sources, settingsRead });
+    }),
+  );
+}, 120_000);
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+/** Every deployed function of the stage with the statements of its role's policies. */
+function grantsOf(s: SynthedStage): Map<FunctionName, Statement[]> {
+  const result = new Map<FunctionName, Statement[]>();
+  for (const template of allTemplates(s)) {
+    const resources = resourcesOf(template);
+    for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+      const name = String(dig(fn.Properties, 'FunctionName')).replace(resourceName(s.config.name, ''), '') as FunctionName;
+      if (!(name in functions)) continue; // CDK's own handlers (site deployment, auto-delete)
+      const role = (dig(fn.Properties, 'Role', 'Fn::GetAtt') as string[])[0];
+      const statements = Object.values(resources)
+        .filter((r) => r.Type === 'AWS::IAM::Policy' && (dig(r.Properties, 'Roles') as { Ref: string }[]).some((ref) => ref.Ref === role))
+        .flatMap((p) => dig(p.Properties, 'PolicyDocument', 'Statement') as Statement[]);
+      result.set(name, statements);
+    }
+  }
+  return result;
+}
+
+/** What the code must use for a statement to be needed; undefined for grants every function needs (logs, traces). */
+function neededUse(s: SynthedStage, st: Statement): { what: string; used: (b: BundleUse) => boolean } | undefined {
+  const actions = [st.Action].flat();
+  const resource = JSON.stringify(st.Resource);
+  const uses = (pkg: string) => (b: BundleUse) => b.clients.includes(pkg);
+  if (actions.every((a) => a.startsWith('logs:') || a.startsWith('xray:'))) return undefined;
+  // Lambda itself writes a failed asynchronous invocation to the on-failure queue, with the function's role.
+  if (actions.every((a) => a.startsWith('sqs:'))) {
+    const destinations = allTemplates(s).flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::EventInvokeConfig')).map((c) => JSON.stringify(dig(c.Properties, 'DestinationConfig', 'OnFailure'))));
+    const queue = (st.Resource as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.[0];
+    return { what: `${actions.join(', ')} (an on-failure destination)`, used: () => queue !== undefined && destinations.some((d) => d.includes(queue)) };
+  }
+  if (actions.some((a) => a.startsWith('ses:'))) return { what: 'SES (the SES client)', used: uses('@aws-sdk/client-sesv2') };
+  if (actions.some((a) => a.startsWith('lambda:'))) return { what: 'lambda:InvokeFunction (the Lambda client)', used: uses('@aws-sdk/client-lambda') };
+  if (actions.some((a) => a.startsWith('dynamodb:'))) {
+    return { what: 'DynamoDB (the DynamoDB client)', used: (b) => b.clients.includes('@aws-sdk/client-dynamodb') || b.clients.includes('@aws-sdk/lib-dynamodb') };
+  }
+  if (actions.some((a) => a.startsWith('s3:'))) {
+    return { what: 'S3 (the S3 client)', used: (b) => b.clients.some((c) => ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner'].includes(c)) };
+  }
+  if (actions.some((a) => a.startsWith('secretsmanager:'))) {
+    const secrets = s.stacks.stateful.secret.secrets;
+    for (const name of Object.keys(secrets) as (keyof typeof secrets)[]) {
+      if (!resource.includes(logicalIdOf(secrets[name]))) continue;
+      const keys = settingsIn(name);
+      return { what: `the ${name} secret (code reading ${keys.join(' or ')})`, used: (b) => b.clients.includes('@aws-sdk/client-secrets-manager') && keys.some((k) => b.settingsRead.has(k)) };
+    }
+    if (resource.includes(logicalIdOf(s.stacks.edge.originVerify))) {
+      return { what: 'the origin-verify secret (lambdas/lib/origin-check.ts)', used: (b) => b.sources.includes('lambdas/lib/origin-check.ts') };
+    }
+  }
+  return { what: `${actions.join(', ')} (no rule says which code needs it: add one here)`, used: () => false };
+}
+
+describe('least privilege, as the code really calls', () => {
+  it('bundles every function and finds the clients it calls', () => {
+    expect([...bundles.keys()].sort()).toEqual(Object.keys(functions).sort());
+    expect(bundles.get('submissionDelivery')!.clients).toContain('@aws-sdk/client-sesv2');
+  });
+
+  it('gives no function a grant its bundle never uses', () => {
+    const unused: string[] = [];
+    for (const [fn, statements] of grantsOf(dev)) {
+      for (const st of statements.filter((x) => x.Effect === 'Allow')) {
+        const need = neededUse(dev, st);
+        if (need && !need.used(bundles.get(fn)!)) unused.push(`${fn}: ${need.what}`);
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+
+  it('passes no function a setting its code never reads', () => {
+    const unread: string[] = [];
+    for (const fn of Object.keys(functions) as FunctionName[]) {
+      for (const s of functions[fn].settings as readonly SettingName[]) if (!bundles.get(fn)!.settingsRead.has(s)) unread.push(`${fn}: ${s}`);
+    }
+    expect(unread).toEqual([]);
+  });
+
+  it('the functions that accept submissions only store and hand off: no mail, no webhook signing key', () => {
+    for (const fn of ['demoRequests', 'contactMessages', 'ideas'] as const) {
+      const b = bundles.get(fn)!;
+      expect(b.clients, fn).not.toContain('@aws-sdk/client-sesv2');
+      expect(b.settingsRead.has('WEBHOOK_SIGNING_SECRET'), fn).toBe(false);
+      expect(functions[fn].sendsMail, fn).toBe(false);
+      expect(functions[fn].secrets, fn).toEqual([]);
+    }
+  });
+});
