@@ -19,6 +19,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '@shared/deployment/settings';
 import { routeThrottleProblems, type ClientLimits, type Retention } from '@shared/deployment/manifest';
+import { publishedRetention } from '@shared/content/retention';
 import { ATTACHMENT_LINK_SECONDS } from '../lambdas/domain/submissions/attachment-link';
 
 /** WAF's rate-based rules count over five minutes and accept no limit below 10. */
@@ -106,7 +107,10 @@ export interface StageConfig {
    * cost about $20 a month.
    */
   readonly threatProtection: 'off' | 'audit' | 'enforced';
-  /** How long the upload bucket keeps files (S3 lifecycle rules); see shared/deployment/manifest.ts `Retention`. */
+  /**
+   * How long submissions (DynamoDB TTL) and files (S3 lifecycle rules) are kept; see shared/deployment/manifest.ts
+   * `Retention`. Prod keeps what the privacy page promises (shared/content/retention.ts).
+   */
   readonly retention: Retention;
   /**
    * Map stack traces through the bundles' source maps (NODE_OPTIONS=--enable-source-maps). Readable traces, but
@@ -173,7 +177,7 @@ export const stages: Record<string, StageConfig> = {
     waf: { writeRequestsPer5MinPerIp: 300, readRequestsPer5MinPerIp: 300, stripeWebhookRequestsPer5MinPerIp: 300 },
     // Test accounts only: the built-in lockout is enough, and the Plus plan's per-user price is not worth it.
     threatProtection: 'off',
-    retention: { orphanedUploadDays: 1, attachmentDays: 14 },
+    retention: { orphanedUploadDays: 1, attachmentDays: 14, submissionDays: 30, exportDays: 1 },
     sourceMapStackTraces: true,
   }),
   prod: agencyStage('prod', {
@@ -203,7 +207,8 @@ export const stages: Record<string, StageConfig> = {
     waf: { writeRequestsPer5MinPerIp: 100, readRequestsPer5MinPerIp: 300, stripeWebhookRequestsPer5MinPerIp: 300 },
     // Real buyers' accounts: block risky sign-ins and breached passwords (Plus plan, about $0.02 per monthly user).
     threatProtection: 'enforced',
-    retention: { orphanedUploadDays: 1, attachmentDays: 90 },
+    // The privacy page states these numbers: change them there (shared/content/retention.ts), not here.
+    retention: publishedRetention,
     sourceMapStackTraces: false,
   }),
 };
@@ -306,6 +311,10 @@ export function checkStage(config: StageConfig): void {
     throw new Error(`Stage ${name}: protects production data but sellsPrompts is false, so its paid prompts would be free. Set sellsPrompts: true.`);
   }
   if (config.retention.orphanedUploadDays < 1) throw new Error(`Stage ${name}: retention.orphanedUploadDays must be at least 1.`);
+  if (config.retention.exportDays < 1) throw new Error(`Stage ${name}: retention.exportDays must be at least 1 (S3's shortest lifecycle).`);
+  if (config.retention.attachmentDays > config.retention.submissionDays) {
+    throw new Error(`Stage ${name}: retention.attachmentDays must not exceed retention.submissionDays: a file must not outlive its submission.`);
+  }
   if (config.billing.portalLoginUrl !== '' && !/^https:\/\/[^\s/]+\/\S*$/.test(config.billing.portalLoginUrl)) {
     throw new Error(`Stage ${name}: billing.portalLoginUrl must be an https URL (Stripe's portal login link) or ''.`);
   }
@@ -325,6 +334,7 @@ export function stageSettings(config: StageConfig, siteOrigin: string): Partial<
     WEBHOOK_PROD_URL: config.webhooks.prodUrl,
     PROMPT_WEBHOOK_URL: config.webhooks.promptUrl,
     PURCHASE_REQUIRED: config.sellsPrompts ? 'true' : 'false',
+    SUBMISSION_RETENTION_DAYS: String(config.retention.submissionDays),
     // Read by the site (/config.json, infra/constructs/site-content.ts), not by a function.
     STRIPE_PORTAL_LOGIN_URL: config.billing.portalLoginUrl,
   };

@@ -6,6 +6,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   CfnUserPoolRiskConfigurationAttachment,
   FeaturePlan,
   Mfa,
@@ -103,6 +104,11 @@ export class Accounts extends Construct {
       });
       this.pool.addTrigger(triggerOperations[trigger], fn.fn);
       this.triggers.push(fn);
+    }
+
+    // The staff group (shared/deployment/manifest.ts userPool.groups): members reach the staff console's routes.
+    for (const [groupName, group] of Object.entries(userPool.groups)) {
+      new CfnUserPoolGroup(this, `Group-${groupName}`, { userPoolId: this.pool.userPoolId, groupName, description: group.description });
     }
 
     this.client = this.pool.addClient('WebClient', {

@@ -3,7 +3,7 @@
  *
  * The API resource itself (`ApiEndpoint`) lives in the edge stack, because the CloudFront distribution serves it
  * at `/api/*` and must name its domain. Everything that changes with the code (one function per FunctionDef a
- * route uses, the routes, the JWT authorizer on `access: 'user'` routes only, the `$default` stage with per-route
+ * route uses, the routes, the JWT authorizer on `access: 'user'` and `'staff'` routes only, the `$default` stage with per-route
  * throttling and JSON access logs) is added here, in the stateless stack, onto an imported handle of that API.
  */
 import { Stack } from 'aws-cdk-lib';
@@ -28,7 +28,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { resourceName, deployedRoutes, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
-import { type RouteName } from '@shared/contract/api';
+import { needsSignIn, type RouteName } from '@shared/contract/api';
 import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, type FunctionResources } from './app-function';
@@ -129,7 +129,8 @@ export class Api extends Construct {
         httpApi: api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationFor(route.fn),
-        ...(route.access === 'user' ? { authorizer } : {}),
+        // Staff routes are user routes to API Gateway; the staff group is checked by the handler (lambdas/lib/http.ts).
+        ...(needsSignIn(route) ? { authorizer } : {}),
       });
       // The permission lets API Gateway invoke the function for this route; it names the API by an imported id,
       // so the account is stated too (Control Tower's CT.LAMBDA.PR.2): no other account's API can invoke it.

@@ -3,6 +3,7 @@
  * log group, and an IAM role that reaches exactly the resources the definition names and nothing else.
  */
 import { ArnFormat, AssetHashType, DockerImage, Duration, Stack, type CfnResource } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -29,6 +30,8 @@ export interface FunctionResources {
   /** The stage's secrets, each holding its secret settings keyed by setting name (app-secret.ts). */
   readonly secrets: Record<SecretName, ISecret>;
   readonly mail: { readonly identityArn: string; readonly configurationSetArn: string };
+  /** The user pool, for functions whose FunctionDef has `userPool` access (the staff console's). */
+  readonly userPool?: IUserPool;
 }
 
 export interface AppFunctionProps {
@@ -87,6 +90,10 @@ export class AppFunction extends Construct {
       ...functionEnvironment(stage.name, name, plainSettings, {
         table: (t) => resources.tables[t].tableName,
         bucket: (b) => resources.buckets[b].bucketName,
+        userPool: () => {
+          if (!resources.userPool) throw new Error(`The ${name} function reads the user pool, but none was passed to it.`);
+          return resources.userPool.userPoolId;
+        },
       }),
       POWERTOOLS_SERVICE_NAME: name,
       LOG_LEVEL: 'INFO',
@@ -169,6 +176,11 @@ export class AppFunction extends Construct {
       }
       add(['s3:PutObject'], access.write);
       add(['s3:DeleteObject'], access.remove);
+    }
+
+    // The user pool: reading accounts (ListUsers), and for an erasure deleting one; nothing else of Cognito.
+    if (def.userPool && resources.userPool) {
+      allow(def.userPool === 'findAndDelete' ? ['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser'] : ['cognito-idp:ListUsers'], [resources.userPool.userPoolArn]);
     }
 
     if (def.sendsMail) {

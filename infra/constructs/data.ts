@@ -3,7 +3,7 @@
  * Production tables keep point-in-time recovery and deletion protection and outlive their stack.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tables, type KeyDef, type TableDef, type TableName } from '@shared/deployment/manifest';
 import type { StageConfig } from '../stages';
@@ -39,6 +39,7 @@ export class Data extends Construct {
           indexName: index.name,
           partitionKey: attribute(index.partitionKey),
           ...(index.sortKey ? { sortKey: attribute(index.sortKey) } : {}),
+          ...(index.projection ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] } : {}),
         });
       }
       if (!stage.protectData) {

@@ -1,7 +1,7 @@
 /**
  * The AWS WAF web ACL in front of the CloudFront distribution (site and API alike), its rules in this order:
  *
- * 1. `signed-in-routes-need-a-token`: a request to a signed-in route (`access: 'user'` in shared/contract/api.ts)
+ * 1. `signed-in-routes-need-a-token`: a request to a signed-in route (`access: 'user'` or `'staff'` in shared/contract/api.ts)
  *    without an Authorization header is answered 401 here, before it is counted by any limit or
  *    reaches API Gateway, so such requests spend nobody's budget.
  * 2. One rate-based rule per per-client limit (shared/deployment/manifest.ts `ClientLimits`, `clientLimitOf`):
@@ -21,7 +21,7 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { clientLimitSetting, resourceName, deployedRoutes, routesLimitedBy, type ClientLimitClass } from '@shared/deployment/manifest';
-import { type RouteName } from '@shared/contract/api';
+import { needsSignIn, type RouteName } from '@shared/contract/api';
 import type { StageConfig } from '../stages';
 
 /** The 429 body WAF answers, the same as the local API's and API Gateway's throttle answer. */
@@ -79,7 +79,7 @@ export function limitedRoutesStatement(limit: ClientLimitClass): Statement {
  * route's per-client limit and refused by the authorizer.
  */
 export function missingTokenStatement(): Statement {
-  const signedIn = (Object.keys(deployedRoutes) as RouteName[]).filter((name) => deployedRoutes[name].access === 'user');
+  const signedIn = (Object.keys(deployedRoutes) as RouteName[]).filter((name) => needsSignIn(deployedRoutes[name]));
   const hasAuthorization: Statement = {
     sizeConstraintStatement: {
       fieldToMatch: { singleHeader: { Name: 'authorization' } },

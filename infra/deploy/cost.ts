@@ -150,11 +150,15 @@ function submissionLines(t: StageTemplates, stage: StageConfig, route: RouteName
   const delivery = functionNamed(t, stage, deliveryFn);
   const kind = ({ createDemoRequest: 'demoRequest', createContactMessage: 'contactMessage', createIdea: 'idea' } as const)[route as 'createDemoRequest'];
   const targets = deliveryPlans[kind]?.targets ?? [];
-  const mails = targets.filter((x) => x === 'mail').length * stage.mail.to.length;
+  const supportMails = targets.filter((x) => x === 'mail').length * stage.mail.to.length;
+  // The visitor's confirmation (issue 20): one more message, to the address the form gave.
+  const confirmations = targets.filter((x) => x === 'confirmation').length;
+  const mails = supportMails + confirmations;
   const webhooks = targets.filter((x) => x.startsWith('webhook:')).length;
   const requests = 1 + (files > 0 ? 1 : 0);
   const indexes = tables.submissions.indexes.length;
-  // Stored, leased by the delivery run, its outcome written: three writes of the item and of its index copy.
+  // Stored, leased by the delivery run, its outcome written: three writes of the item and of its index copies (an
+  // upper bound: the inbox indexes project only what a row shows, so the lease and outcome writes often skip them).
   const writeUnits = 3 * Math.ceil(assumptions.recordKb) * (1 + indexes);
   const lines: CostLine[] = [
     {
@@ -169,12 +173,12 @@ function submissionLines(t: StageTemplates, stage: StageConfig, route: RouteName
     },
     {
       item: 'DynamoDB',
-      basis: `${writeUnits} write units (a ${assumptions.recordKb} KB record written 3 times, with its pending-index copy)`,
+      basis: `${writeUnits} write units (a ${assumptions.recordKb} KB record written 3 times, with its copies in ${indexes} indexes)`,
       usd: (writeUnits * prices.dynamoPerMillionWrites) / 1e6,
     },
     {
       item: 'SES',
-      basis: `${mails} message${mails === 1 ? '' : 's'} (one mail to ${stage.mail.to.length} support recipient${stage.mail.to.length === 1 ? '' : 's'})${webhooks ? `; ${webhooks} webhook calls ride on the delivery run` : ''}`,
+      basis: `${mails} message${mails === 1 ? '' : 's'} (one mail to ${stage.mail.to.length} support recipient${stage.mail.to.length === 1 ? '' : 's'}${confirmations ? ", the visitor's confirmation" : ''})${webhooks ? `; ${webhooks} webhook calls ride on the delivery run` : ''}`,
       usd: (mails * prices.sesPer1000) / 1000,
     },
   ];

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientLimitOf, clientLimitSetting, originVerifyHeader, deployedRoutes, type ClientLimitClass, type ClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
-import type { RouteName } from '@shared/contract/api';
+import { needsSignIn, type RouteName } from '@shared/contract/api';
 import { HandlerMissingError, HandlerTimeoutError, type FunctionHosts } from './function-hosts';
 import { BodyTooLargeError, readBody, sendJson } from './net';
 import { toHttpEvent, writeResult } from './api-event';
@@ -98,9 +98,9 @@ export function createLocalApi(opts: {
       const { route, params } = match;
       const unauthorized = (description: string) =>
         reply(401, { message: 'Unauthorized' }, { 'www-authenticate': `Bearer error="invalid_token" error_description="${description}"` });
-      const token = route.def.access === 'user' ? bearerToken(req.headers.authorization) : undefined;
+      const token = needsSignIn(route.def) ? bearerToken(req.headers.authorization) : undefined;
       // A signed-in route without a token is refused at the edge (the WAF's first rule), counted nowhere.
-      if (route.def.access === 'user' && !token) {
+      if (needsSignIn(route.def) && !token) {
         unauthorized('the token is invalid');
         return true;
       }
@@ -111,7 +111,7 @@ export function createLocalApi(opts: {
         return true;
       }
       let claims: Claims | undefined;
-      if (route.def.access === 'user') {
+      if (needsSignIn(route.def)) {
         const verifier = opts.authorizer();
         if (!verifier) {
           reply(503, { message: 'Service Unavailable' });

@@ -23,6 +23,8 @@ export function lambdaEnvironment(opts: {
   endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string; lambda: string };
   tables: Record<TableName, string>;
   settings: Record<SettingName, string>;
+  /** The local user pool (functions with `userPool` access get its id). */
+  userPoolId?: string;
   quiet: boolean;
 }): Record<string, string> {
   const env: Record<string, string> = {
@@ -42,7 +44,12 @@ export function lambdaEnvironment(opts: {
     // (each invocation runs as its function, ./lambda-runtime.ts), so the FunctionDef decides here too.
     ...opts.settings,
   };
-  const physical = { table: (t: TableName) => opts.tables[t], bucket: (b: BucketName) => localBucketNames[b] };
+  const userPoolId = opts.userPoolId;
+  const physical = {
+    table: (t: TableName) => opts.tables[t],
+    bucket: (b: BucketName) => localBucketNames[b],
+    ...(userPoolId ? { userPool: () => userPoolId } : {}),
+  };
   for (const fn of Object.keys(functions) as FunctionName[]) {
     Object.assign(env, functionEnvironment(localStage, fn, opts.settings, physical));
   }

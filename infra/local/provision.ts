@@ -1,16 +1,18 @@
 /**
  * Creates the tables of shared/deployment/manifest.ts in the local DynamoDB, idempotently: a table that exists is left as it
- * is, a missing index is added, and a key schema that no longer matches is reported with the way out (--reset).
+ * is, a table missing an index is rebuilt with its items (the local stand-in cannot add an index to a table), and
+ * a key schema that no longer matches is reported with the way out (--reset).
  */
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
-  UpdateTableCommand,
   type AttributeDefinition,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { resourceName, tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '@shared/deployment/manifest';
 
 function keySchema(pk: KeyDef, sk?: KeyDef): KeySchemaElement[] {
@@ -32,8 +34,46 @@ function gsi(index: IndexDef) {
   return {
     IndexName: index.name,
     KeySchema: keySchema(index.partitionKey, index.sortKey),
-    Projection: { ProjectionType: 'ALL' as const },
+    Projection: index.projection
+      ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] }
+      : { ProjectionType: 'ALL' as const },
   };
+}
+
+/** Every item of a table (the local stand-in's data is small). */
+async function readAll(docs: DynamoDBDocumentClient, name: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await docs.send(new ScanCommand({ TableName: name, ExclusiveStartKey: start }));
+    items.push(...((out.Items ?? []) as Record<string, unknown>[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+async function writeAll(docs: DynamoDBDocumentClient, name: string, items: readonly Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (requests.length > 0) {
+      const out = await docs.send(new BatchWriteCommand({ RequestItems: { [name]: requests } }));
+      requests = (out.UnprocessedItems?.[name] ?? []) as typeof requests;
+    }
+  }
+}
+
+/** Waits until the table has this status (undefined: until it is gone), for at most 30 s. */
+async function untilStatus(client: DynamoDBClient, name: string, wanted: 'ACTIVE' | undefined): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((r) => setTimeout(r, 50))) {
+    let status: string | undefined;
+    try {
+      status = (await client.send(new DescribeTableCommand({ TableName: name }))).Table?.TableStatus;
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+    if (status === wanted) return;
+  }
+  throw new Error(`Local table ${name} did not become ${wanted ?? 'deleted'} within 30 s.`);
 }
 
 export class TableSchemaMismatchError extends Error {
@@ -56,8 +96,8 @@ export async function ensureTables(client: DynamoDBClient, stage = 'local'): Pro
         if (!(error instanceof ResourceNotFoundException)) throw error;
       }
       const allKeys = [def.partitionKey, def.sortKey, ...def.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
-      if (!existing) {
-        await client.send(
+      const create = () =>
+        client.send(
           new CreateTableCommand({
             TableName: name,
             BillingMode: 'PAY_PER_REQUEST',
@@ -66,21 +106,23 @@ export async function ensureTables(client: DynamoDBClient, stage = 'local'): Pro
             ...(def.indexes.length ? { GlobalSecondaryIndexes: def.indexes.map(gsi) } : {}),
           }),
         );
+      if (!existing) {
+        await create();
         return;
       }
       const wanted = JSON.stringify(keySchema(def.partitionKey, def.sortKey));
       if (JSON.stringify(existing.KeySchema) !== wanted) throw new TableSchemaMismatchError(name);
       const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
-      for (const index of def.indexes) {
-        if (present.has(index.name)) continue;
-        await client.send(
-          new UpdateTableCommand({
-            TableName: name,
-            AttributeDefinitions: attributeDefinitions(allKeys),
-            GlobalSecondaryIndexUpdates: [{ Create: gsi(index) }],
-          }),
-        );
-      }
+      if (def.indexes.every((index) => present.has(index.name))) return;
+      // dynalite answers UpdateTable's index creation without creating the index: rebuild the table with its items.
+      const docs = DynamoDBDocumentClient.from(client);
+      const items = await readAll(docs, name);
+      await client.send(new DeleteTableCommand({ TableName: name }));
+      // Deleting and creating take a moment (DELETING, CREATING): a create too soon is ResourceInUseException.
+      await untilStatus(client, name, undefined);
+      await create();
+      await untilStatus(client, name, 'ACTIVE');
+      await writeAll(docs, name, items);
     }),
   );
   return names;

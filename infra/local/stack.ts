@@ -16,6 +16,7 @@ import type { SettingName } from '@shared/deployment/settings';
 import { createLocalApi } from './api-gateway';
 import { localCognito } from './cognito/server';
 import { dynamodbEmulator, s3Emulator, sesEmulator, stateFiles } from './emulators';
+import { expiryService } from './expiry';
 import { FunctionHosts, handlerExists, type Lane } from './function-hosts';
 import { lambdaEnvironment, localBucketNames, localCredentials, localRegion, localStage, processEnvironment } from './lambda-env';
 import { localLambdaService } from './lambda-service';
@@ -48,6 +49,8 @@ export interface StartOptions {
   settings?: Partial<Record<SettingName, string>>;
   /** How often the delivery-retry job runs; default 60000 (its schedule); 0 = never. */
   deliveryRetryIntervalMs?: number;
+  /** How often expired rows and files are deleted (DynamoDB TTL and S3 lifecycle, played locally); default 60000; 0 = never. */
+  expiryIntervalMs?: number;
   /** No request or emulator logs. */
   quiet?: boolean;
   /** The built web app to serve (default web/dist). */
@@ -119,6 +122,12 @@ interface PersistedStack {
   ports?: Partial<Record<'dynamodb' | 's3' | 'ses' | 'cognito' | 'inbox' | 'lambda' | 'stripe', number>>;
   /** The stand-in's webhook signing secret, kept so that a restarted stack keeps verifying its events. */
   stripeWebhookSecret?: string;
+  /**
+   * The Lambda service's endpoint with this start's token, for the operator's own scripts (npm run staff:add runs
+   * the post-confirmation trigger through it). A file in the state folder is out of a web page's reach, which is
+   * what the token guards against (infra/local/local-only.ts).
+   */
+  lambdaEndpoint?: string;
 }
 
 function defaultPort(): number {
@@ -199,6 +208,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       issuerDomain: cognito.issuerDomain,
       ports: { dynamodb: dynamo.port, s3: s3.port, ses: ses.port, cognito: cognito.port, inbox: inbox.port, lambda: lambda.port, ...(stripe ? { stripe: stripe.port } : {}) },
       stripeWebhookSecret,
+      lambdaEndpoint: lambda.url,
     } satisfies PersistedStack);
 
     const endpoints = { dynamodb: dynamo.url, s3: s3.url, sesv2: ses.url, cognito: cognito.url, lambda: lambda.url };
@@ -215,7 +225,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       issuer: `${cognito.issuerDomain}/${cognito.userPoolId}`,
       region: localRegion,
       // The origin-check value CloudFront sends deployed: new at every start, added by the local API to each request.
-      env: { ...lambdaEnvironment({ endpoints, tables, settings, quiet }), [originVerifyValueEnv]: originVerify },
+      env: { ...lambdaEnvironment({ endpoints, tables, settings, userPoolId: cognito.userPoolId, quiet }), [originVerifyValueEnv]: originVerify },
       runtimeConfig: webRuntimeConfig(cognito, settings.STRIPE_PORTAL_LOGIN_URL),
       stateDir,
       pid: process.pid,
@@ -245,6 +255,11 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       const fn = schedules.deliveryRetry.fn;
       await services.start(scheduleService({ fn, everyMs: retryEvery, hosts, exists: () => handlerExists(fn), region: localRegion }));
     }
+
+    // DynamoDB's TTL and the bucket's lifecycle rules, which the stand-ins lack.
+    await services.start(
+      expiryService({ dynamodbUrl: dynamo.url, s3Url: s3.url, tables }, opts.expiryIntervalMs ?? 60_000, quiet ? () => undefined : (line) => console.log(line)),
+    );
 
     description.startupMs = Date.now() - started;
     process.env.LOCAL_STACK = JSON.stringify(description);

@@ -35,7 +35,7 @@ export class StatefulStack extends Stack {
     this.uploads = new Uploads(this, 'Uploads', { stage, siteOrigin, accessLogs: logs.bucket });
     this.mail = new Mail(this, 'Mail', { stage });
     this.secret = new AppSecret(this, 'AppSecret', { stage });
-    this.resources = {
+    const resources: FunctionResources = {
       tables: this.data.tables,
       buckets: this.uploads.buckets,
       secrets: this.secret.secrets,
@@ -44,9 +44,11 @@ export class StatefulStack extends Stack {
     this.accounts = new Accounts(this, 'Accounts', {
       stage,
       settings: stageSettings(stage, siteOrigin),
-      resources: this.resources,
+      resources,
       mail: this.mail,
     });
+    // The pool's own triggers cannot name it (it would depend on itself); the staff functions read it.
+    this.resources = { ...resources, userPool: this.accounts.pool };
 
     new CfnOutput(this, 'UserPoolId', { value: this.accounts.pool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.accounts.client.userPoolClientId });

@@ -5,8 +5,9 @@
  *   uploads) and the asynchronous hand-off to the submissionDelivery function. No mail, no webhooks: these
  *   functions only store and hand off, so their bundles hold no SES client and their roles no SES grant or
  *   webhook signing key;
- * - delivering (submissionDelivery and the scheduled deliveryRetry): the store, SES mail, S3 files (attachments
- *   and their links), the signed HTTP webhooks.
+ * - delivering (submissionDelivery, the scheduled deliveryRetry and the staff console's Send again): the store, SES
+ *   mail, S3 files (attachments and their links), the signed HTTP webhooks and the ledger of the visitors'
+ *   confirmation mails.
  *
  * And the one way a submission route's handler is built.
  */
@@ -17,6 +18,7 @@ import { httpWebhookSender } from '../adapters/http-webhook';
 import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { s3Files } from '../adapters/s3-files';
 import { sesMail, supportRecipients } from '../adapters/ses-mail';
+import { confirmationClaimsTable } from '../data/confirmation-claims';
 import { submissionsTable } from '../data/submissions';
 import { uploadClaimsTable } from '../data/upload-claims';
 import { systemClock } from '../domain/clock';
@@ -37,6 +39,7 @@ export function acceptingDeps(): AcceptingDeps {
     plans: deliveryPlans,
     clock: systemClock,
     handOff: invokeSubmissionDelivery,
+    ...retention(),
     log: engineLog,
   };
 }
@@ -51,6 +54,7 @@ export function deliveringDeps(): DeliveringDeps {
       // webhook code and the signing key's reader entirely.
       webhooks: httpWebhookSender(),
       files: s3Files,
+      confirmations: confirmationClaimsTable,
       mailTo: supportRecipients(),
       siteOrigin: setting('SITE_ORIGIN'),
     },
@@ -58,6 +62,12 @@ export function deliveringDeps(): DeliveringDeps {
     clock: systemClock,
     log: engineLog,
   };
+}
+
+/** The stage's retention of submissions, for the functions that store them (the setting is theirs only). */
+function retention(): { retentionDays?: number } {
+  const days = Number(setting('SUBMISSION_RETENTION_DAYS'));
+  return Number.isFinite(days) && days > 0 ? { retentionDays: days } : {};
 }
 
 /**

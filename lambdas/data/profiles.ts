@@ -3,11 +3,12 @@
  * Every write is conditional so that a replayed trigger or a racing request never overwrites what exists.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@shared/contract/schemas/profile';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 import type { ProfileStore } from '../domain/accounts/profile';
+import type { ProfileRecords } from '../domain/leads/ports';
 
 function isProfile(item: Record<string, unknown> | undefined): item is Record<string, unknown> & Profile {
   return typeof item?.id === 'string' && typeof item.username === 'string' && typeof item.created_at === 'string';
@@ -60,3 +61,11 @@ export async function updateUsername(id: string, username: string, createdAtIfMi
 
 /** The table as the domain's port. */
 export const profileStore: ProfileStore = { get: getProfile, createIfAbsent: createProfileIfAbsent, updateUsername };
+
+/** The table as a person's erasure sees it (lambdas/domain/leads/person.ts). */
+export const profileRecords: ProfileRecords = {
+  get: getProfile,
+  async remove(id) {
+    await dynamo().send(new DeleteCommand({ TableName: tableName('profiles'), Key: { id } }));
+  },
+};

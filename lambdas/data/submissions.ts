@@ -1,17 +1,19 @@
 /**
- * Data access for the `submissions` table (keys and index from shared/deployment/manifest.ts).
+ * Data access for the `submissions` table (keys and indexes from shared/deployment/manifest.ts): the delivery
+ * engine's store (`submissionsTable`) and the staff console's (`leadsTable`).
  * Conditional writes give idempotent creation and optimistic locking; no transactions are needed (the local
  * DynamoDB stand-in has none, and every write touches one item).
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { tables } from '@shared/deployment/manifest';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
-import type { SubmissionRecord } from '../domain/submissions/record';
+import { overallDeliveryState, type SubmissionRecord } from '../domain/submissions/record';
 import type { SubmissionStore } from '../domain/submissions/ports';
+import type { InboxRead, InboxRow, LeadStore, PageKey } from '../domain/leads/ports';
 
-const index = tables.submissions.indexes[0];
+const index = tables.submissions.indexes.find((i) => i.name === 'pendingDeliveries')!;
 
 function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as Error)?.name === 'ConditionalCheckFailedException';
@@ -46,12 +48,14 @@ export const submissionsTable: SubmissionStore = {
         new UpdateCommand({
           TableName: tableName('submissions'),
           Key: { id: record.id },
+          // The outcome ends the writer's lease; the inbox's delivery state follows the deliveries.
           UpdateExpression: queued
-            ? 'SET deliveries = :d, version = :next, retryQueue = :q, retryAt = :at'
-            : 'SET deliveries = :d, version = :next REMOVE retryQueue, retryAt',
+            ? 'SET deliveries = :d, deliveryState = :ds, version = :next, retryQueue = :q, retryAt = :at REMOVE leasedUntil'
+            : 'SET deliveries = :d, deliveryState = :ds, version = :next REMOVE retryQueue, retryAt, leasedUntil',
           ConditionExpression: 'version = :expected',
           ExpressionAttributeValues: {
             ':d': changes.deliveries,
+            ':ds': overallDeliveryState(changes.deliveries),
             ':next': expectedVersion + 1,
             ':expected': expectedVersion,
             ...(queued ? { ':q': changes.retryQueue, ':at': changes.retryAt } : {}),
@@ -72,10 +76,36 @@ export const submissionsTable: SubmissionStore = {
         new UpdateCommand({
           TableName: tableName('submissions'),
           Key: { id },
-          UpdateExpression: 'SET version = :next, retryQueue = :q, retryAt = :at',
+          UpdateExpression: 'SET version = :next, retryQueue = :q, retryAt = :at, leasedUntil = :at',
           // A missing item fails the condition too (it has no version).
           ConditionExpression: 'version = :expected',
           ExpressionAttributeValues: { ':next': expectedVersion + 1, ':expected': expectedVersion, ':q': 'pending', ':at': until },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return out.Attributes as SubmissionRecord<unknown>;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async reopen(record, expectedVersion, deliveries, until) {
+    try {
+      const out = await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName('submissions'),
+          Key: { id: record.id },
+          UpdateExpression: 'SET deliveries = :d, deliveryState = :ds, version = :next, retryQueue = :q, retryAt = :at, leasedUntil = :at',
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: {
+            ':d': deliveries,
+            ':ds': overallDeliveryState(deliveries),
+            ':next': expectedVersion + 1,
+            ':expected': expectedVersion,
+            ':q': 'pending',
+            ':at': until,
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );
@@ -100,3 +130,116 @@ export const submissionsTable: SubmissionStore = {
     return (out.Items ?? []) as SubmissionRecord<unknown>[];
   },
 };
+
+/** A Query's filter for the conditions the inbox applies after reading (see lambdas/domain/leads/inbox.ts). */
+function inboxFilter(where: InboxRead['where']) {
+  const parts: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (where.aliveAt > 0) {
+    parts.push('(attribute_not_exists(#exp) OR #exp > :alive)');
+    names['#exp'] = 'expiresAt';
+    values[':alive'] = where.aliveAt;
+  }
+  const equal = (attribute: string, value: string | undefined) => {
+    if (value === undefined) return;
+    parts.push(`#${attribute} = :${attribute}`);
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+  };
+  equal('kind', where.kind);
+  equal('status', where.status);
+  equal('reference', where.reference);
+  (where.words ?? []).forEach((word, i) => {
+    parts.push(`contains(#search, :w${i})`);
+    names['#search'] = 'searchText';
+    values[`:w${i}`] = word;
+  });
+  return parts.length === 0 ? {} : { FilterExpression: parts.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+const MAX_BATCH_ATTEMPTS = 5;
+
+export const leadsTable: LeadStore = {
+  async readInbox(read) {
+    const filter = inboxFilter(read.where);
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('submissions'),
+        IndexName: read.index,
+        KeyConditionExpression: read.range ? '#p = :p AND #rk BETWEEN :from AND :to' : '#p = :p',
+        ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
+        ExpressionAttributeNames: { '#p': read.partition.name, ...(read.range ? { '#rk': 'receivedKey' } : {}), ...filter.ExpressionAttributeNames },
+        ExpressionAttributeValues: {
+          ':p': read.partition.value,
+          ...(read.range ? { ':from': read.range.from, ':to': read.range.to } : {}),
+          ...filter.ExpressionAttributeValues,
+        },
+        // Newest first.
+        ScanIndexForward: false,
+        Limit: read.limit,
+        ...(read.startKey ? { ExclusiveStartKey: read.startKey } : {}),
+      }),
+    );
+    return {
+      rows: (out.Items ?? []) as InboxRow[],
+      ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey as PageKey } : {}),
+      examined: out.ScannedCount ?? 0,
+    };
+  },
+
+  get: (id) => submissionsTable.get(id),
+
+  async getMany(ids, attributes) {
+    const found: SubmissionRecord<unknown>[] = [];
+    let keys: Record<string, unknown>[] = [...new Set(ids)].map((id) => ({ id }));
+    const projection = attributes
+      ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])) }
+      : {};
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
+      const table = tableName('submissions');
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ...projection } } }));
+      found.push(...((out.Responses?.[table] ?? []) as SubmissionRecord<unknown>[]));
+      keys = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+      if (keys.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    }
+    return found;
+  },
+
+  async setStatus(id, status, kindStatus, entry) {
+    return updateIfListed(id, 'SET #status = :status, kindStatus = :ks, history = list_append(if_not_exists(history, :none), :entry)', {
+      names: { '#status': 'status' },
+      values: { ':status': status, ':ks': kindStatus, ':none': [], ':entry': [entry] },
+    });
+  },
+
+  async appendHistory(id, entry) {
+    return updateIfListed(id, 'SET history = list_append(if_not_exists(history, :none), :entry)', { names: {}, values: { ':none': [], ':entry': [entry] } });
+  },
+
+  async remove(id) {
+    await dynamo().send(new DeleteCommand({ TableName: tableName('submissions'), Key: { id } }));
+  },
+};
+
+/** An update of a submission that exists and is listed; undefined when it does not. */
+async function updateIfListed(id: string, expression: string, attributes: { names: Record<string, string>; values: Record<string, unknown> }) {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('submissions'),
+        Key: { id },
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(summary)',
+        ...(Object.keys(attributes.names).length > 0 ? { ExpressionAttributeNames: attributes.names } : {}),
+        ExpressionAttributeValues: attributes.values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as SubmissionRecord<unknown>;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}

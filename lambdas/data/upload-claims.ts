@@ -4,8 +4,9 @@
  * one conditional update, so of several submissions naming the same upload exactly one wins.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadClaim, UploadClaims } from '../domain/submissions/ports';
+import type { UploadRecords } from '../domain/leads/ports';
 import type { UploadLedger } from '../domain/uploads/upload-request';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
@@ -22,7 +23,7 @@ function isConditionFailure(error: unknown): boolean {
 
 const table = () => tableName('uploadClaims');
 
-export const uploadClaimsTable: UploadClaims & UploadLedger = {
+export const uploadClaimsTable: UploadClaims & UploadLedger & UploadRecords = {
   async issue(uploads, at) {
     const expiresAt = Math.floor(at.getTime() / 1000) + UPLOAD_RECORD_DAYS * 86_400;
     await Promise.all(
@@ -74,5 +75,10 @@ export const uploadClaimsTable: UploadClaims & UploadLedger = {
       if (isConditionFailure(error)) return 'refused';
       throw error;
     }
+  },
+
+  async remove(keys) {
+    // A person's few uploads: one delete each (deleting a missing item is no error).
+    await Promise.all(keys.map((key) => dynamo().send(new DeleteCommand({ TableName: table(), Key: { uploadKey: key } }))));
   },
 };

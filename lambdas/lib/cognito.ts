@@ -4,6 +4,7 @@
  * clients it uses.
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolIdEnv } from '@shared/deployment/manifest';
 import { callLimits } from './call-limits';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -16,4 +17,11 @@ export function cognito(): CognitoIdentityProviderClient {
 
 export function resetCognito(): void {
   client = undefined;
+}
+
+/** The user pool this function may administer (FunctionDef `userPool`: the staff console's erasure). */
+export function userPoolId(): string {
+  const id = process.env[userPoolIdEnv];
+  if (!id) throw new Error(`Environment variable ${userPoolIdEnv} is not set`);
+  return id;
 }

@@ -11,6 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '@shared/contract/schemas/zod';
 import type { DeployedRouteDef } from '@shared/deployment/manifest';
 import type { ApiErrorBody } from '@shared/contract/http';
+import { STAFF_GROUP } from '@shared/contract/staff-console';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { lambdaHandler } from './lambda';
 import { logger } from './logger';
@@ -77,6 +78,19 @@ function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
     out.set(key, [...(out.get(key) ?? []), issue.message]);
   }
   return Object.fromEntries(out);
+}
+
+/**
+ * The groups of a verified access token's `cognito:groups` claim. API Gateway's JWT authorizer hands list claims
+ * over as one string, `[staff admins]` (the local API does the same); a direct invocation may pass the list.
+ * Group names cannot contain spaces or brackets, so splitting is exact: `[staffing]` is not `staff`.
+ */
+export function tokenGroups(claims: Record<string, unknown> | undefined): string[] {
+  const value = claims?.['cognito:groups'];
+  if (Array.isArray(value)) return value.filter((g): g is string => typeof g === 'string');
+  if (typeof value !== 'string') return [];
+  const inner = value.startsWith('[') && value.endsWith(']') ? value.slice(1, -1) : value;
+  return inner.split(/[\s,]+/).filter(Boolean);
 }
 
 interface HttpInput<T> {
@@ -167,10 +181,16 @@ export function httpHandler<S extends z.ZodMiniType>(
   // Every route refuses requests that skipped the site (origin check) before anything else runs.
   return lambdaHandler<HttpEvent, HttpResult>(route.fn, [originCheck<HttpEvent, HttpResult>()], async (event, context) => {
     try {
-      const body = parseRequest(route, schema, event);
+      // Who is calling comes first: a caller who may not use the route learns nothing of its input rules.
       const claims = event.requestContext.authorizer?.jwt?.claims;
       const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
-      if (route.access === 'user' && !userId) throw new HttpError(401, 'Unauthorized');
+      if (route.access !== 'public' && !userId) throw new HttpError(401, 'Unauthorized');
+      // Only a token the authorizer verified reaches this point with claims; the group is in the signed token,
+      // so no header, query or body can add it.
+      if (route.access === 'staff' && !tokenGroups(claims).includes(STAFF_GROUP)) {
+        throw new HttpError(403, 'This is for staff only. Ask an operator to add you to the staff group.');
+      }
+      const body = parseRequest(route, schema, event);
       const headers: Record<string, string | undefined> = {};
       for (const [k, v] of Object.entries(event.headers ?? {})) headers[k.toLowerCase()] = v;
       return await fn({ body, event, userId, headers, context });

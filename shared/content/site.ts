@@ -29,9 +29,18 @@ export const pages = {
   cancel: { path: '/cancel', title: 'Payment canceled | Cadence AI', description: 'Your payment has been canceled.', prerender: false, indexable: false },
   paymentCanceled: { path: '/payment-canceled', title: 'Payment canceled | Cadence AI', description: 'Your payment has been canceled.', prerender: false, indexable: false },
   quickCheckout: { path: '/quick-checkout', title: 'Quick Checkout | Cadence AI', description: 'Fallback checkout simulator.', prerender: false, indexable: false },
+  privacy: { path: '/privacy', title: 'Privacy policy | Cadence AI', description: 'What our forms collect, where it goes, how long we keep it, and how to get it exported or erased.', prerender: true, indexable: true },
+  terms: { path: '/terms', title: 'Terms of use | Cadence AI', description: 'The terms for demos, the Idea Hub, marketplace purchases and accounts.', prerender: true, indexable: true },
+  // The staff console: signed-in members of the staff group only, rendered in the browser.
+  staff: { path: '/staff', title: 'Leads inbox | Cadence AI', description: 'Staff console.', prerender: false, indexable: false },
+  staffSubmission: { path: '/staff/submission', title: 'Submission | Cadence AI', description: 'Staff console.', prerender: false, indexable: false },
+  staffPeople: { path: '/staff/people', title: "A person's data | Cadence AI", description: 'Staff console.', prerender: false, indexable: false },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;
+
+/** The footer's legal links (the pages the demo form's consent names). */
+export const legalPages = [pages.privacy, pages.terms];
 
 /** Header links in order (spec 000_87e5fbf87b6c3f39.txt §2). */
 export const navPages = [pages.home, pages.services, pages.ideaHub, pages.marketplace, pages.about, pages.contact];

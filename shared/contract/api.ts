@@ -8,8 +8,11 @@ export interface RouteDef {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Same path deployed (API Gateway behind CloudFront) and locally (infra/local/api-gateway.ts). */
   readonly path: `/api/${string}`;
-  /** `user`: behind the JWT authorizer (Cognito access token); `public`: no authorizer. */
-  readonly access: 'public' | 'user';
+  /**
+   * `user`: behind the JWT authorizer (Cognito access token); `staff`: the same, and the token's `cognito:groups`
+   * claim must name the staff group (checked by the handler, lambdas/lib/http.ts); `public`: no authorizer.
+   */
+  readonly access: 'public' | 'user' | 'staff';
   /** Larger bodies are answered 413 before the handler parses them. */
   readonly maxBodyBytes: number;
 }
@@ -29,6 +32,16 @@ export const routes = {
   getPrompt: { method: 'POST', path: '/api/prompts', access: 'public', maxBodyBytes: 8 * KB },
   getProfile: { method: 'GET', path: '/api/profile', access: 'user', maxBodyBytes: 1 * KB },
   updateProfile: { method: 'PUT', path: '/api/profile', access: 'user', maxBodyBytes: 4 * KB },
+  // The staff console (/staff): members of the Cognito group `staff` only. Inputs: shared/contract/schemas/staff-console.ts.
+  listSubmissions: { method: 'GET', path: '/api/staff/submissions', access: 'staff', maxBodyBytes: 1 * KB },
+  getSubmission: { method: 'GET', path: '/api/staff/submission', access: 'staff', maxBodyBytes: 1 * KB },
+  updateSubmission: { method: 'POST', path: '/api/staff/submission', access: 'staff', maxBodyBytes: 8 * KB },
+  sendDeliveryAgain: { method: 'POST', path: '/api/staff/deliveries', access: 'staff', maxBodyBytes: 2 * KB },
+  sendToWebhook: { method: 'POST', path: '/api/staff/webhook', access: 'staff', maxBodyBytes: 2 * KB },
+  exportSubmissions: { method: 'POST', path: '/api/staff/exports', access: 'staff', maxBodyBytes: 4 * KB },
+  findPerson: { method: 'GET', path: '/api/staff/people', access: 'staff', maxBodyBytes: 1 * KB },
+  exportPerson: { method: 'POST', path: '/api/staff/people/export', access: 'staff', maxBodyBytes: 2 * KB },
+  erasePerson: { method: 'POST', path: '/api/staff/people/erase', access: 'staff', maxBodyBytes: 2 * KB },
   // Purchases that follow the buyer (issue 21). The success screen confirms the Checkout session it came back
   // with: the server checks it with its own webhook record or with Stripe, and ties the purchase to this browser
   // (an httpOnly cookie), so a shared session id is no key to the prompt.
@@ -45,3 +58,6 @@ export const routes = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
+
+/** Whether a route needs a signed-in caller (a `user` or `staff` route): the web sends the access token, the API checks it. */
+export const needsSignIn = (route: Pick<RouteDef, 'access'>): boolean => route.access !== 'public';

@@ -24,6 +24,8 @@ export interface SettingDef {
   readonly required?: boolean;
 }
 
+import { localRetention } from './manifest/storage';
+
 export const settings = {
   SITE_ORIGIN: {
     description: "The site's origin, used in mail links and Stripe return URLs.",
@@ -60,6 +62,11 @@ export const settings = {
   PURCHASE_REQUIRED: {
     description: "'true': the prompt API answers only a purchase Stripe's webhook recorded (deployed: the stage's sellsPrompts); 'false': prompts are free.",
     localDefault: 'false',
+    required: true,
+  },
+  SUBMISSION_RETENTION_DAYS: {
+    description: "Days a submission is kept before it expires (DynamoDB TTL; deployed: the stage's retention.submissionDays).",
+    localDefault: String(localRetention.submissionDays),
     required: true,
   },
   STRIPE_SECRET_KEY: {

@@ -4,8 +4,8 @@
  * key, a log that records what was logged, and `memorySubmissionDeps`, the domain wired to all of them (what
  * lambdas/composition/submissions.ts does with the real adapters).
  */
-import type { SubmissionRecord } from '../../lambdas/domain/submissions/record';
-import type { FileStore, MailMessage, SubmissionStore, UploadClaim, UploadClaims, WebhookType } from '../../lambdas/domain/submissions/ports';
+import { overallDeliveryState, type SubmissionRecord } from '../../lambdas/domain/submissions/record';
+import type { ConfirmationLedger, FileStore, MailMessage, SubmissionStore, UploadClaim, UploadClaims, WebhookType } from '../../lambdas/domain/submissions/ports';
 import { deliverHandedOff, type HandOff, type Log, type SubmissionDeps } from '../../lambdas/domain/submissions/engine';
 import { deliveryPlans } from '../../lambdas/domain/submissions/kinds';
 
@@ -26,16 +26,23 @@ export function memorySubmissionStore(): MemorySubmissionStore {
     async update(record, expectedVersion, changes) {
       const current = items.get(record.id);
       if (!current || current.version !== expectedVersion) return undefined;
-      const { retryQueue: _q, retryAt: _a, ...rest } = current;
-      const next = { ...rest, deliveries: changes.deliveries, version: expectedVersion + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
+      const { retryQueue: _q, retryAt: _a, leasedUntil: _l, ...rest } = current;
+      const next = { ...rest, deliveries: changes.deliveries, deliveryState: overallDeliveryState(changes.deliveries), version: expectedVersion + 1, ...(changes.retryQueue ? { retryQueue: changes.retryQueue, retryAt: changes.retryAt } : {}) };
       items.set(record.id, structuredClone(next));
       return next;
     },
     async lease(id, expectedVersion, until) {
       const current = items.get(id);
       if (!current || current.version !== expectedVersion) return undefined;
-      const next = { ...current, version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until };
+      const next = { ...current, version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until, leasedUntil: until };
       items.set(id, structuredClone(next));
+      return next;
+    },
+    async reopen(record, expectedVersion, deliveries, until) {
+      const current = items.get(record.id);
+      if (!current || current.version !== expectedVersion) return undefined;
+      const next = { ...current, deliveries, deliveryState: overallDeliveryState(deliveries), version: expectedVersion + 1, retryQueue: 'pending' as const, retryAt: until, leasedUntil: until };
+      items.set(record.id, structuredClone(next));
       return next;
     },
     async listDue(now, limit) {
@@ -86,6 +93,20 @@ export function recordingLog(): Log & { lines: LoggedLine[] } {
   return { lines, info: record('info'), warn: record('warn'), error: record('error') };
 }
 
+/** Confirmation claims in memory, with the table's conditional semantics: one submission per key. */
+export function memoryConfirmationLedger(): ConfirmationLedger & { claims: Map<string, string> } {
+  const claims = new Map<string, string>();
+  return {
+    claims,
+    async claim(key, submissionId) {
+      const holder = claims.get(key);
+      if (holder !== undefined && holder !== submissionId) return false;
+      claims.set(key, submissionId);
+      return true;
+    },
+  };
+}
+
 export interface MemoryDepsOptions {
   readonly store?: MemorySubmissionStore;
   readonly files?: MemoryFileStore;
@@ -104,6 +125,8 @@ export interface MemoryDepsOptions {
   readonly handOff?: 'inline' | 'recorded';
   readonly attemptTimeoutMs?: number;
   readonly mailTo?: readonly string[];
+  /** Who got the day's confirmation mail (`memoryConfirmationLedger`); a fresh ledger by default. */
+  readonly confirmationLedger?: ConfirmationLedger;
 }
 
 /** The submission domain on in-memory ports, at 2026-11-22T10:00Z until `advance(seconds)` moves the clock. */
@@ -112,6 +135,9 @@ export function memorySubmissionDeps(opts: MemoryDepsOptions = {}) {
   const store = opts.store ?? memorySubmissionStore();
   const files = opts.files ?? memoryFileStore({});
   const mails: MailMessage[] = [];
+  /** The visitors' confirmation mails, kept apart from the support mails in `mails`. */
+  const confirmations: MailMessage[] = [];
+  const mailTo = [...(opts.mailTo ?? ['sales@cadence-ai.example', 'support@cadence-ai.example'])];
   const posts: { type: WebhookType; payload: unknown; key: string }[] = [];
   const handedOff: HandOff[] = [];
   const log = recordingLog();
@@ -122,7 +148,7 @@ export function memorySubmissionDeps(opts: MemoryDepsOptions = {}) {
       mail: {
         async send(message) {
           if (opts.mailFails) throw new Error('SES is unreachable');
-          mails.push(message);
+          (message.to.join() === mailTo.join() ? mails : confirmations).push(message);
         },
       },
       webhooks: {
@@ -134,7 +160,8 @@ export function memorySubmissionDeps(opts: MemoryDepsOptions = {}) {
       },
       files,
       uploadClaims: memoryUploadClaims(opts.issued ?? {}),
-      mailTo: [...(opts.mailTo ?? ['sales@cadence-ai.example', 'support@cadence-ai.example'])],
+      confirmations: opts.confirmationLedger ?? memoryConfirmationLedger(),
+      mailTo,
       siteOrigin: 'http://localhost:3000',
     },
     plans: opts.plans ?? deliveryPlans,
@@ -148,6 +175,7 @@ export function memorySubmissionDeps(opts: MemoryDepsOptions = {}) {
     store,
     files,
     mails,
+    confirmations,
     posts,
     handedOff,
     logs: log.lines,

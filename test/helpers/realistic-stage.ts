@@ -4,6 +4,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { agencyStage, type StageConfig, type StageSettings } from '../../infra/stages';
+import { publishedRetention } from '@shared/content/retention';
 
 export const realisticAccount = '403958261174';
 
@@ -28,7 +29,7 @@ export function realisticStage(name = 'prod', overrides: Partial<StageSettings> 
     threatProtection: 'enforced',
     logRetention: RetentionDays.ONE_YEAR,
     waf: { writeRequestsPer5MinPerIp: 100, readRequestsPer5MinPerIp: 300, stripeWebhookRequestsPer5MinPerIp: 300 },
-    retention: { orphanedUploadDays: 1, attachmentDays: 90 },
+    retention: publishedRetention,
     sourceMapStackTraces: false,
     ...overrides,
   });

@@ -3,7 +3,7 @@
  * mails that name it. Needs `LOCAL_STACK` (test/integration/setup-env.ts).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { resourceName, tableEnvName } from '@shared/deployment/manifest';
 import { localStack, sdkConfig } from './local-stack';
 import { listMails, type Mail } from './mailbox';
@@ -51,4 +51,27 @@ export async function attemptedSubmission(id: string, ms = 10_000): Promise<Reco
     if ((deliveries.length > 0 && deliveries.every((d) => d.attempts > 0)) || Date.now() > until) return item;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Changes a stored submission as time would (an expiry that passed, a delivery given up after its last retry):
+ * each attribute set to its value, or removed when the value is undefined.
+ */
+export async function patchSubmission(id: string, changes: Record<string, unknown>): Promise<void> {
+  const entries = Object.entries(changes);
+  const set = entries.filter(([, v]) => v !== undefined);
+  const remove = entries.filter(([, v]) => v === undefined);
+  const name = (i: number) => `#n${i}`;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: submissionsTable(),
+      Key: { id },
+      UpdateExpression: [
+        set.length > 0 ? `SET ${set.map(([k], i) => `${name(entries.findIndex(([e]) => e === k))} = :v${i}`).join(', ')}` : '',
+        remove.length > 0 ? `REMOVE ${remove.map(([k]) => name(entries.findIndex(([e]) => e === k))).join(', ')}` : '',
+      ].join(' '),
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [name(i), k])),
+      ...(set.length > 0 ? { ExpressionAttributeValues: Object.fromEntries(set.map(([, v], i) => [`:v${i}`, v])) } : {}),
+    }),
+  );
 }

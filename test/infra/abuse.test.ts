@@ -20,7 +20,7 @@ import {
   type FunctionName,
   type DeployedRouteDef,
 } from '@shared/deployment/manifest';
-import type { RouteName } from '@shared/contract/api';
+import { needsSignIn, type RouteName } from '@shared/contract/api';
 import { clientLimitRules, countedCommonRules, missingTokenRule } from '../../infra/constructs/firewall';
 import { checkStage, stageConfig, stages, type StageConfig } from '../../infra/stages';
 import { bucketPhysicalName } from '../../infra/lib/names';
@@ -72,7 +72,7 @@ describe('the WAF web ACL on the distribution', () => {
     const rules = dig(webAcl(dev).props, 'Rules') as Record<string, unknown>[];
     expect(rules[0]?.Name).toBe(missingTokenRule);
     const parts = dig(rules[0], 'Statement', 'AndStatement', 'Statements') as unknown[];
-    const signedIn = routeNames.filter((n) => deployedRoutes[n].access === 'user').map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`);
+    const signedIn = routeNames.filter((n) => needsSignIn(deployedRoutes[n])).map((n) => `${deployedRoutes[n].method} ${deployedRoutes[n].path}`);
     expect(scopedRoutes(parts[0]).sort()).toEqual(signedIn.sort());
     expect(dig(parts[1], 'NotStatement', 'Statement', 'SizeConstraintStatement')).toMatchObject({
       FieldToMatch: { SingleHeader: { Name: 'authorization' } },
@@ -144,7 +144,8 @@ describe('the WAF web ACL on the distribution', () => {
     expect(check({ ...dev_, waf: { ...dev_.waf, writeRequestsPer5MinPerIp: 9 } })).toThrow(/writeRequestsPer5MinPerIp must be a whole number of at least 10/);
     expect(check({ ...dev_, waf: { ...dev_.waf, readRequestsPer5MinPerIp: 2.5 } })).toThrow(/readRequestsPer5MinPerIp must be a whole number/);
     expect(check({ ...dev_, waf: { ...dev_.waf, readRequestsPer5MinPerIp: deployedRoutes.getProfile.throttle.burst + 1 } })).toThrow(/getProfile: its throttle's burst/);
-    expect(check({ ...stageConfig('dev'), retention: { orphanedUploadDays: 1, attachmentDays: 3 } })).toThrow(/attachment links/);
+    expect(check({ ...dev_, retention: { orphanedUploadDays: 1, attachmentDays: 3, submissionDays: 30, exportDays: 1 } })).toThrow(/attachment links/);
+    expect(check({ ...dev_, retention: { orphanedUploadDays: 1, attachmentDays: 60, submissionDays: 30, exportDays: 1 } })).toThrow(/must not exceed retention.submissionDays/);
   });
 });
 
@@ -209,10 +210,11 @@ describe('storage kept tidy', () => {
       );
     }
     expect(dev.config.retention.attachmentDays).not.toBe(prod.config.retention.attachmentDays);
-    const tuned: StageConfig = { ...stageConfig('dev'), name: 'kept', retention: { orphanedUploadDays: 2, attachmentDays: 30 } };
+    const tuned: StageConfig = { ...stageConfig('dev'), name: 'kept', retention: { orphanedUploadDays: 2, attachmentDays: 30, submissionDays: 45, exportDays: 2 } };
     const rules = dig(uploadBucket(synthStage(tuned)), 'LifecycleConfiguration', 'Rules') as Record<string, unknown>[];
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 2 }));
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'attachments/', ExpirationInDays: 30 }));
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 2 }));
   });
 
   it('lets a function list the upload bucket only under the prefixes it reads', () => {
@@ -226,7 +228,7 @@ describe('storage kept tidy', () => {
     for (const st of listing) {
       const prefixes = dig(st, 'Condition', 'StringLike', 's3:prefix') as string[];
       expect(prefixes.length).toBeGreaterThan(0);
-      for (const p of prefixes) expect(p).toMatch(/^(incoming|attachments)\/\*$/);
+      for (const p of prefixes) expect(p).toMatch(/^(incoming|attachments|exports)\/\*$/);
     }
     // attachmentLinks reads attachments only, so it may list only those.
     expect(listing.map((st) => dig(st, 'Condition', 'StringLike', 's3:prefix'))).toContainEqual(['attachments/*']);

@@ -33,10 +33,11 @@ describe('routes', () => {
       return [name, r.AuthorizationType, r.AuthorizerId ?? null];
     });
     const expected = routeEntries.map(([name, route]) =>
-      route.access === 'user' ? [name, 'JWT', { Ref: authorizerId }] : [name, 'NONE', null],
+      route.access === 'public' ? [name, 'NONE', null] : [name, 'JWT', { Ref: authorizerId }],
     );
     expect(actual).toEqual(expected);
     expect(routeEntries.some(([, r]) => r.access === 'user')).toBe(true);
+    expect(routeEntries.some(([, r]) => r.access === 'staff')).toBe(true);
   });
 
   it('the authorizer accepts only access tokens of this stage’s pool and web client', () => {
@@ -146,7 +147,7 @@ describe('functions', () => {
     const holding = (secret: SecretName) => [...deployed.entries()].filter(([, { props }]) => JSON.stringify(dig(props, 'Environment')).includes(secretIdPart[secret])).map(([n]) => n).sort();
     // purchases: proves a Checkout session with Stripe and opens the customer portal (issue 21).
     expect(holding('stripe')).toEqual(['createPayment', 'purchases', 'stripeWebhook']);
-    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'prompts', 'submissionDelivery']);
+    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'prompts', 'staffDeliveries', 'submissionDelivery']);
   });
 });
 
@@ -186,6 +187,9 @@ describe('least privilege', () => {
     if (def.sendsMail) {
       for (const a of ['ses:SendEmail', 'ses:SendRawEmail']) lines.push(`${a} ${arn.identity}`, `${a} ${arn.configurationSet}`);
     }
+    // The user pool: reading accounts, and deleting one for an erasure (the staff console's functions only).
+    if (def.userPool) lines.push('cognito-idp:ListUsers <UserPool>');
+    if (def.userPool === 'findAndDelete') lines.push('cognito-idp:AdminDeleteUser <UserPool>');
     for (const secret of def.secrets) lines.push(`secretsmanager:DescribeSecret <Secret:${secret}>`, `secretsmanager:GetSecretValue <Secret:${secret}>`);
     // API functions read the origin-check value the distribution sends (lambdas/lib/origin-check.ts).
     if (apiFunctions.has(name)) lines.push('secretsmanager:DescribeSecret <OriginVerify>', 'secretsmanager:GetSecretValue <OriginVerify>');
@@ -219,7 +223,7 @@ describe('least privilege', () => {
               const text = typeof resource === 'string' ? resource : JSON.stringify(resource);
               const like = dig(st, 'Condition', 'StringLike', 's3:prefix') as string[] | undefined;
               const secret = secretNames.find((s) => text.includes(secretIdPart[s]));
-              const named = secret ? `<Secret:${secret}>` : text.includes('OriginVerify') ? '<OriginVerify>' : text;
+              const named = secret ? `<Secret:${secret}>` : text.includes('OriginVerify') ? '<OriginVerify>' : text.includes('AccountsPool') ? '<UserPool>' : text;
               granted.push(`${String(action)} ${named}${like ? ` if s3:prefix like ${like.join(',')}` : ''}`);
             }
           }

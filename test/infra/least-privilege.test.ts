@@ -87,6 +87,9 @@ function neededUse(s: SynthedStage, st: Statement): { what: string; used: (b: Bu
   if (actions.some((a) => a.startsWith('dynamodb:'))) {
     return { what: 'DynamoDB (the DynamoDB client)', used: (b) => b.clients.includes('@aws-sdk/client-dynamodb') || b.clients.includes('@aws-sdk/lib-dynamodb') };
   }
+  if (actions.some((a) => a.startsWith('cognito-idp:'))) {
+    return { what: `${actions.join(', ')} (the Cognito client)`, used: uses('@aws-sdk/client-cognito-identity-provider') };
+  }
   if (actions.some((a) => a.startsWith('s3:'))) {
     return { what: 'S3 (the S3 client)', used: (b) => b.clients.some((c) => ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner'].includes(c)) };
   }

@@ -57,6 +57,7 @@ export async function ensurePool(
     });
     userPoolId = created.UserPool.Id;
   }
+  await ensureGroups(call, userPoolId);
   const clients = await cognito.listAppClients(ctx, userPoolId);
   const client = clients.find((c) => c.ClientId === known.userPoolClientId) ?? clients.find((c) => c.ClientName === localClientName);
   if (client) return { userPoolId, userPoolClientId: client.ClientId };
@@ -73,4 +74,13 @@ export async function ensurePool(
     PreventUserExistenceErrors: 'ENABLED',
   });
   return { userPoolId, userPoolClientId: created.UserPoolClient.ClientId };
+}
+
+/** The groups of shared/deployment/manifest.ts `userPool.groups` (the staff group), as the CDK stack creates them. */
+async function ensureGroups(call: Call, userPoolId: string): Promise<void> {
+  const { Groups: existing = [] } = await call<{ Groups?: { GroupName?: string }[] }>('ListGroups', { UserPoolId: userPoolId });
+  for (const [GroupName, group] of Object.entries(userPool.groups)) {
+    if (existing.some((g) => g.GroupName === GroupName)) continue;
+    await call('CreateGroup', { UserPoolId: userPoolId, GroupName, Description: group.description });
+  }
 }

@@ -118,7 +118,7 @@ export function acceptWithUploads<R extends object, D>(def: SubmissionKindDef<R,
     const files = keys.length === 0 ? [] : await claimOrFindRepeat(deps, def.kind, id, keys, fingerprint);
     if (!Array.isArray(files)) return files;
     const data = def.storedData(fields, deps.clock.now());
-    const accepted = await acceptSubmission<D>(deps, { id, kind: def.kind, data, files, fingerprint });
+    const accepted = await acceptSubmission<D>(deps, { id, kind: def.kind, data, files, fingerprint, lead: def.lead(data) });
     if (accepted.created) return accepted;
     // A submission with this id is stored already (a repeat, or a request stored between the check above and
     // this one's write): it is the original, so this one answers like any repeat (the same id, or 422 for

@@ -119,7 +119,7 @@ export async function claimUploads(
     // The index keeps two uploads with the same name apart.
     const target = `${attachmentFolder(submissionId, fingerprint)}${index + 1}-${file.name}`;
     await files.copy(file.key, target);
-    stored.push({ key: target, name: file.name, type: file.type, size: file.size });
+    stored.push({ key: target, name: file.name, type: file.type, size: file.size, uploadKey: file.key });
   }
   return stored;
 }

@@ -24,13 +24,17 @@ import {
   type SubmissionRecord,
 } from './record';
 import type { Clock } from '../clock';
-import type { FileStore, MailSender, SubmissionStore, UploadClaims, WebhookSender } from './ports';
+import type { LeadSummary } from './inbox-fields';
+import type { ConfirmationLedger, FileStore, MailSender, SubmissionStore, UploadClaims, WebhookSender } from './ports';
+import type { MailField } from './support-mail';
 
 /** What a delivery sends with. */
-interface DeliveryPorts {
+export interface DeliveryPorts {
   readonly mail: MailSender;
   readonly webhooks: WebhookSender;
   readonly files: FileStore;
+  /** Who got the day's confirmation mail at an address (the visitor's confirmation target). */
+  readonly confirmations: ConfirmationLedger;
   /** The two support recipients. */
   readonly mailTo: readonly string[];
   readonly siteOrigin: string;
@@ -43,6 +47,12 @@ interface AcceptingPorts {
   readonly uploadClaims: UploadClaims;
 }
 
+/** What a send reports besides success: the receiver's answer (webhooks), or why nothing had to be sent. */
+export interface SendResult {
+  readonly response?: string;
+  readonly skipped?: string;
+}
+
 export interface DeliveryPlan<D = Record<string, unknown>> {
   readonly kind: SubmissionKind;
   /** The deliveries a new submission of this kind gets, e.g. ['mail'] or ['webhook:test', 'webhook:prod', 'mail']. */
@@ -51,7 +61,9 @@ export interface DeliveryPlan<D = Record<string, unknown>> {
    * Sends one delivery; throws to report a failure (it will be retried). `signal` aborts when the attempt ran out
    * of time: the send must then give up its network call, so an attempt recorded as failed did not send.
    */
-  send(target: string, record: SubmissionRecord<D>, ports: DeliveryPorts, signal: AbortSignal): Promise<void>;
+  send(target: string, record: SubmissionRecord<D>, ports: DeliveryPorts, signal: AbortSignal): Promise<SendResult | void>;
+  /** Every field of the submission as the visitor sent it, labelled (the staff console shows them). */
+  fields(record: SubmissionRecord<D>): MailField[];
 }
 
 export interface Log {
@@ -75,6 +87,8 @@ export interface SubmissionDeps {
    * returns once it is handed off, not delivered. Only the accepting side uses it.
    */
   readonly handOff: (ref: HandOff) => Promise<unknown>;
+  /** How many days a stored submission is kept (the stage's retention); absent: it does not expire. */
+  readonly retentionDays?: number;
 }
 
 /**
@@ -110,12 +124,17 @@ export interface Accepted {
  */
 export async function acceptSubmission<D>(
   // Accepting reads no ports: whoever only stores and hands off (the Stripe webhook's notices) need not wire them.
-  deps: Pick<AcceptingDeps, 'store' | 'plans' | 'clock' | 'log' | 'handOff'>,
-  input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[]; fingerprint?: string },
+  deps: Pick<AcceptingDeps, 'store' | 'plans' | 'clock' | 'log' | 'handOff' | 'retentionDays'>,
+  input: { id: string; kind: SubmissionKind; data: D; files: readonly StoredFile[]; fingerprint?: string; lead?: LeadSummary },
 ): Promise<Accepted> {
   const plan = deps.plans[input.kind];
   if (!plan) throw new Error(`No delivery plan for ${input.kind}`);
-  const record = newSubmission({ ...input, targets: plan.targets, now: deps.clock.now() });
+  const record = newSubmission({
+    ...input,
+    targets: plan.targets,
+    now: deps.clock.now(),
+    ...(deps.retentionDays === undefined ? {} : { retentionDays: deps.retentionDays }),
+  });
   const outcome = await deps.store.create(record as SubmissionRecord<unknown>);
   if (outcome === 'exists') {
     deps.log.info('submission already stored', { submissionId: input.id, kind: input.kind });
@@ -165,7 +184,7 @@ function takeLease(deps: DeliveringDeps, id: string, version: number): Promise<S
  * mail whose SendEmail request SES received just before the abort can arrive twice; the attempt timeout is far
  * above SES's usual answer time to keep that rare.
  */
-async function withTimeout(send: (signal: AbortSignal) => Promise<void>, ms: number): Promise<void> {
+async function withTimeout<T>(send: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -176,7 +195,7 @@ async function withTimeout(send: (signal: AbortSignal) => Promise<void>, ms: num
     }, ms);
   });
   try {
-    await Promise.race([send(controller.signal), timeout]);
+    return await Promise.race([send(controller.signal), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -186,7 +205,7 @@ async function withTimeout(send: (signal: AbortSignal) => Promise<void>, ms: num
  * Attempts every due delivery of a record this worker holds the lease on (a fresh record is stored leased),
  * then writes the outcomes. Answers the record as stored afterwards.
  */
-async function attemptDeliveries(
+export async function attemptDeliveries(
   deps: DeliveringDeps,
   record: SubmissionRecord<unknown>,
 ): Promise<SubmissionRecord<unknown>> {
@@ -197,8 +216,8 @@ async function attemptDeliveries(
   const results = await Promise.all(
     due.map(async ([target, delivery]): Promise<[string, Delivery]> => {
       try {
-        await withTimeout((signal) => plan.send(target, record, deps.ports, signal), deps.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS);
-        return [target, afterAttempt(delivery, { ok: true }, deps.clock.now())];
+        const result = await withTimeout((signal) => plan.send(target, record, deps.ports, signal), deps.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS);
+        return [target, afterAttempt(delivery, { ok: true, ...result }, deps.clock.now())];
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const next = afterAttempt(delivery, { ok: false, error: message }, deps.clock.now());

@@ -1,20 +1,29 @@
 /**
  * A kind of submission declares only what makes it that kind: the shared schema its form and its handler
- * validate with, the data it stores, the mail the support staff get, and its delivery targets (plus, for a
+ * validate with, the data it stores, its fields as people read them (the support mail and the staff console),
+ * what the inbox lists about its sender, the mail the support staff get, and its delivery targets (plus, for a
  * kind delivered to the automation webhooks, their payload). Everything else is the same for every kind:
- * recognising a repeat, claiming uploads and storing first (accept.ts), delivering and retrying (engine.ts).
+ * recognising a repeat, claiming uploads and storing first (accept.ts), delivering and retrying (engine.ts), the
+ * visitor's confirmation (confirmation.ts).
  */
 import type * as z from '@shared/contract/schemas/zod';
 import { attachOrLink, type MailFiles } from './attachments';
-import type { DeliveryPlan } from './engine';
+import { CONFIRMATION_TARGET, alreadyConfirmedReason, claimExpiry, confirmationClaimKey, confirmationMail } from './confirmation';
+import type { DeliveryPlan, SendResult } from './engine';
+import type { LeadSummary } from './inbox-fields';
 import type { FileStore, MailMessage, WebhookType } from './ports';
 import type { SubmissionKind, SubmissionRecord } from './record';
+import type { MailField } from './support-mail';
+import { webhookEnvelope } from './webhook-envelope';
 
 const MAIL_TARGET = 'mail';
 const webhookTargets: Readonly<Record<string, WebhookType>> = { 'webhook:test': 'test', 'webhook:prod': 'prod' };
 
-/** The support staff's notification mail, or one automation webhook. */
-type DeliveryTarget = typeof MAIL_TARGET | `webhook:${WebhookType}`;
+/** The support staff's notification mail, the visitor's confirmation, or one automation webhook. */
+type DeliveryTarget = typeof MAIL_TARGET | typeof CONFIRMATION_TARGET | `webhook:${WebhookType}`;
+
+/** The webhook target of a type (`webhook:test`), as staff send a submission to it. */
+export const webhookTarget = (type: WebhookType): DeliveryTarget => `webhook:${type}`;
 
 /** What a form sends: its fields plus, on forms with uploads, the keys of the files uploaded beforehand. */
 export type WithUploads<R> = R & { readonly files?: readonly string[] };
@@ -25,17 +34,28 @@ export interface SubmissionKindDef<R extends object, D> {
   readonly targets: readonly DeliveryTarget[];
   /** The data stored from the request's fields (the files are stored apart, as checked copies). */
   storedData(fields: Omit<R, 'files'>, now: Date): D;
+  /** Every field as the visitor sent it, labelled as the form labels it. */
+  fields(data: D): MailField[];
+  /** The sender as the staff inbox lists and searches them. */
+  lead(data: D): LeadSummary;
   mail(record: SubmissionRecord<D>, files: MailFiles, to: readonly string[]): MailMessage;
-  /** What a `webhook:*` target receives. */
+  /** What a `webhook:*` target receives (default: the envelope of the spec's webhook helper with the data as stored). */
   webhookPayload?(record: SubmissionRecord<D>, type: WebhookType, files: FileStore): Promise<unknown>;
 }
 
 /**
  * The idempotency key of one webhook delivery: the same on every retry of that delivery (so a receiver can
- * drop a duplicate after a lost answer), different between targets.
+ * drop a duplicate after a lost answer), different between targets, and new when staff send a delivered
+ * submission again (a new round is meant to arrive again).
  */
-function deliveryIdempotencyKey(submissionId: string, target: string): string {
-  return `${submissionId}:${target}`;
+export function deliveryIdempotencyKey(submissionId: string, target: string, round = 0): string {
+  return round > 0 ? `${submissionId}:${target}:${round}` : `${submissionId}:${target}`;
+}
+
+/** A webhook's answer as the delivery log keeps it. */
+function responseText(body: unknown): string {
+  if (body === null || body === undefined) return '';
+  return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
 /** How the delivery engine sends each target of a kind. */
@@ -43,7 +63,8 @@ export function deliveryOf<R extends object, D>(def: SubmissionKindDef<R, D>): D
   return {
     kind: def.kind,
     targets: def.targets,
-    async send(target, record, ports, signal) {
+    fields: (record) => def.fields(record.data),
+    async send(target, record, ports, signal): Promise<SendResult | void> {
       if (target === MAIL_TARGET) {
         if (ports.mailTo.length === 0) throw new Error('MAIL_TO names no support recipients');
         const files = await attachOrLink(ports.files, record.files);
@@ -52,12 +73,26 @@ export function deliveryOf<R extends object, D>(def: SubmissionKindDef<R, D>): D
         await ports.mail.send(def.mail(record, files, ports.mailTo), signal);
         return;
       }
-      const type = webhookTargets[target];
-      if (type && def.webhookPayload) {
-        const payload = await def.webhookPayload(record, type, ports.files);
+      if (target === CONFIRMATION_TARGET) {
+        const lead = def.lead(record.data);
+        const delivery = record.deliveries[target];
+        // Staff sending it again (a new round) is a person's decision: the daily limit is for the automatic one.
+        if (!delivery?.round) {
+          const key = confirmationClaimKey(lead.email, record.createdAt);
+          if (!(await ports.confirmations.claim(key, record.id, claimExpiry(record.createdAt)))) return { skipped: alreadyConfirmedReason };
+        }
         signal.throwIfAborted();
-        await ports.webhooks.post(type, payload, deliveryIdempotencyKey(record.id, target), signal);
+        const reference = record.reference ?? record.id;
+        await ports.mail.send(confirmationMail({ record: record as SubmissionRecord<unknown>, to: lead.email, reference, siteOrigin: ports.siteOrigin }), signal);
         return;
+      }
+      const type = webhookTargets[target];
+      if (type) {
+        const payload = def.webhookPayload ? await def.webhookPayload(record, type, ports.files) : await webhookEnvelope(record, type, ports.files);
+        signal.throwIfAborted();
+        const round = record.deliveries[target]?.round ?? 0;
+        const answer = await ports.webhooks.post(type, payload, deliveryIdempotencyKey(record.id, target, round), signal);
+        return { response: responseText(answer.body) };
       }
       throw new Error(`Unknown ${def.kind} delivery target ${target}`);
     },

@@ -2,7 +2,10 @@
  * What the submission domain needs from the outside world, as interfaces. The adapters in lambdas/adapters and
  * lambdas/data implement them with DynamoDB, S3 and SES; unit tests can pass plain objects.
  */
+import type { WebhookType } from '@shared/contract/staff-console';
 import type { Deliveries, SubmissionRecord } from './record';
+
+export type { WebhookType };
 
 export interface SubmissionStore {
   /** Stores a new submission unless one with the same id exists (a retried or double-clicked request). */
@@ -23,6 +26,12 @@ export interface SubmissionStore {
    * someone else wrote first or there is no such record. One conditional write: no read before it.
    */
   lease(id: string, expectedVersion: number, until: string): Promise<SubmissionRecord<unknown> | undefined>;
+  /**
+   * Staff sending a delivery again: writes the deliveries (one of them made due again) and takes the lease until
+   * `until`, if the stored version is still `expectedVersion`; answers the leased record, or undefined when
+   * someone else wrote first (another staff member, a double click, the retry job).
+   */
+  reopen(record: SubmissionRecord<unknown>, expectedVersion: number, deliveries: Deliveries, until: string): Promise<SubmissionRecord<unknown> | undefined>;
   /** Submissions with a delivery due at or before `now`, oldest first. */
   listDue(now: Date, limit: number): Promise<SubmissionRecord<unknown>[]>;
 }
@@ -88,8 +97,7 @@ export interface UploadClaims {
   claim(key: string, form: string, submissionId: string, at: Date, takeOverFrom?: string): Promise<'claimed' | 'held' | 'refused'>;
 }
 
-/** The two automation webhooks an idea is delivered to; their addresses are configuration, never a request's. */
-export type WebhookType = 'test' | 'prod';
+/** The two automation webhooks (their addresses are configuration, never a request's): shared/contract/staff-console.ts. */
 
 export interface WebhookResponse {
   readonly status: number;
@@ -103,4 +111,17 @@ export interface WebhookSender {
    * `signal` cancels the call (the delivery attempt ran out of time).
    */
   post(type: WebhookType, payload: unknown, idempotencyKey: string, signal?: AbortSignal): Promise<WebhookResponse>;
+}
+
+/**
+ * Who sent the visitor's confirmation mail to an address on a day (lambdas/data/confirmation-claims.ts). The key
+ * is a hash of the address and the day, never the address.
+ */
+export interface ConfirmationLedger {
+  /**
+   * Claims `key` for `submissionId` unless another submission holds it; answers whether this submission holds it
+   * now (true also when it already did: a retried confirmation keeps its claim). The claim expires at `expiresAt`
+   * (epoch seconds).
+   */
+  claim(key: string, submissionId: string, expiresAt: number): Promise<boolean>;
 }

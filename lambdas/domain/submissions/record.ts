@@ -12,20 +12,51 @@
  * delivery function's first attempt and the scheduled job never send the same delivery twice.
  */
 
-/** `saleNotice`: the support staff's notice of a sale, cancellation or failed renewal (not a form; kinds/sale-notice.ts). */
-export type SubmissionKind = 'demoRequest' | 'contactMessage' | 'idea' | 'saleNotice';
+import type { DeliveryState, HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind as LeadKind } from '@shared/contract/staff-console';
+import { inboxFields, type LeadSummary } from './inbox-fields';
 
-type DeliveryState = 'pending' | 'sent' | 'failed';
+/**
+ * The leads' kinds (the forms: what the staff inbox lists) and `saleNotice`, the support staff's notice of a sale,
+ * cancellation or failed renewal (not a form and not a lead: stored without a lead summary, so never in the inbox;
+ * kinds/sale-notice.ts).
+ */
+export type SubmissionKind = LeadKind | 'saleNotice';
+
+/** A lead's kind (a form's submission, what staff work in the inbox), as opposed to a sale notice. */
+export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
+  return kind !== 'saleNotice';
+}
+
+/** A stored lead (see isLeadKind). */
+export type LeadRecord = SubmissionRecord<unknown> & { readonly kind: LeadKind };
+
+export function isLeadRecord(record: SubmissionRecord<unknown>): record is LeadRecord {
+  return isLeadKind(record.kind);
+}
 
 export interface Delivery {
   readonly state: DeliveryState;
   readonly attempts: number;
   /** When the next attempt is due (pending only). */
   readonly nextAttemptAt?: string;
+  /** When the last attempt ended (the delivery log's time). */
+  readonly lastAttemptAt?: string;
   readonly lastError?: string;
   readonly sentAt?: string;
   readonly failedAt?: string;
+  /** Why the delivery was not needed (state `skipped`), e.g. a confirmation already sent to the address today. */
+  readonly reason?: string;
+  /** The receiver's answer to the successful call (webhooks), as text, cut to RESPONSE_MAX_CHARS. */
+  readonly response?: string;
+  /**
+   * How many times staff sent it again after it was delivered (0 or absent: never). A new round is a new
+   * delivery to the receiver, so webhook calls carry a new idempotency key.
+   */
+  readonly round?: number;
 }
+
+/** How much of a webhook's answer the delivery log keeps. */
+export const RESPONSE_MAX_CHARS = 2000;
 
 /** Deliveries by target name, e.g. `mail`, `webhook:test`, `webhook:prod`. */
 export type Deliveries = Readonly<Record<string, Delivery>>;
@@ -36,6 +67,11 @@ export interface StoredFile {
   readonly name: string;
   readonly type: string;
   readonly size: number;
+  /**
+   * The upload it was copied from (`incoming/...`), which the bucket deletes after `orphanedUploadDays`; a
+   * person's erasure deletes it at once. Absent on records stored before it was kept.
+   */
+  readonly uploadKey?: string;
 }
 
 export interface SubmissionRecord<D = Record<string, unknown>> {
@@ -54,6 +90,30 @@ export interface SubmissionRecord<D = Record<string, unknown>> {
   readonly version: number;
   readonly retryQueue?: 'pending';
   readonly retryAt?: string;
+  /**
+   * Until when a worker (the delivery function, the retry job, a staff member's "Send again") holds the record to
+   * attempt its deliveries. Nobody else starts an attempt before then: a worker's outcome write expects the
+   * version it leased, so a second worker would make the first one's outcome unsaved and its sends repeat.
+   */
+  readonly leasedUntil?: string;
+  // What staff work with (absent on records stored before the staff console): shared/contract/staff-console.ts.
+  readonly status?: LeadStatus;
+  /** The name, e-mail and company (or title) the inbox lists. */
+  readonly summary?: { readonly name: string; readonly email: string; readonly organisation: string };
+  /** The short reference quoted to the visitor (`yymmdd-XXXXXX`). */
+  readonly reference?: string;
+  /** All deliveries taken together (kept up to date with every outcome). */
+  readonly deliveryState?: OverallDeliveryState;
+  /** Epoch seconds when DynamoDB's TTL deletes the record (the stage's `retention.submissionDays`). */
+  readonly expiresAt?: number;
+  /** The audit trail: who changed what when, kept with the submission. */
+  readonly history?: readonly HistoryEntry[];
+  // Index keys (shared/deployment/manifest.ts `tables.submissions.indexes`), derived by ./inbox-fields.ts.
+  readonly inbox?: string;
+  readonly receivedKey?: string;
+  readonly kindStatus?: string;
+  readonly emailKey?: string;
+  readonly searchText?: string;
 }
 
 /**
@@ -83,33 +143,56 @@ export function newSubmission<D>(input: {
   fingerprint?: string;
   targets: readonly string[];
   now: Date;
+  /** The visitor's name, address, company or title and text, for the staff inbox (absent: not listed). */
+  lead?: LeadSummary;
+  /** How long the stage keeps submissions (absent: no expiry). */
+  retentionDays?: number;
 }): SubmissionRecord<D> {
   const deliveries: Record<string, Delivery> = {};
   for (const t of input.targets) deliveries[t] = { state: 'pending', attempts: 0, nextAttemptAt: iso(input.now) };
+  const leasedUntil = plusSeconds(input.now, HANDOFF_LEASE_SECONDS);
+  const createdAt = iso(input.now);
   return {
     id: input.id,
     kind: input.kind,
-    createdAt: iso(input.now),
+    createdAt,
     data: input.data,
     files: input.files,
     ...(input.fingerprint === undefined ? {} : { fingerprint: input.fingerprint }),
     deliveries,
     version: 1,
     // Stored already leased: the delivery function it is handed to attempts the deliveries right away.
-    ...queueFields(deliveries, plusSeconds(input.now, HANDOFF_LEASE_SECONDS)),
+    ...queueFields(deliveries, leasedUntil),
+    leasedUntil: iso(leasedUntil),
+    ...(input.lead && isLeadKind(input.kind) ? { ...inboxFields({ id: input.id, kind: input.kind, createdAt, status: 'new', lead: input.lead }), deliveryState: 'pending', history: [] } : {}),
+    ...(input.retentionDays === undefined ? {} : { expiresAt: Math.floor(input.now.getTime() / 1000) + Math.round(input.retentionDays * 86_400) }),
   };
 }
 
-type AttemptOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
+export type AttemptOutcome =
+  | { readonly ok: true; readonly response?: string; readonly skipped?: string }
+  | { readonly ok: false; readonly error: string };
 
-/** The delivery after one attempt: sent, pending with the next backoff step, or failed after the last try. */
+/** The delivery after one attempt: sent (or skipped), pending with the next backoff step, or failed after the last try. */
 export function afterAttempt(delivery: Delivery, outcome: AttemptOutcome, now: Date): Delivery {
   const attempts = delivery.attempts + 1;
-  if (outcome.ok) return { state: 'sent', attempts, sentAt: iso(now) };
+  const kept = { attempts, lastAttemptAt: iso(now), ...(delivery.round ? { round: delivery.round } : {}) };
+  if (outcome.ok && outcome.skipped !== undefined) return { state: 'skipped', ...kept, reason: outcome.skipped };
+  if (outcome.ok) {
+    return { state: 'sent', ...kept, sentAt: iso(now), ...(outcome.response === undefined ? {} : { response: outcome.response.slice(0, RESPONSE_MAX_CHARS) }) };
+  }
   const error = outcome.error.slice(0, 500);
   const delay = RETRY_DELAYS_SECONDS[attempts - 1];
-  if (delay === undefined) return { state: 'failed', attempts, lastError: error, failedAt: iso(now) };
-  return { state: 'pending', attempts, lastError: error, nextAttemptAt: iso(plusSeconds(now, delay)) };
+  if (delay === undefined) return { state: 'failed', ...kept, lastError: error, failedAt: iso(now) };
+  return { state: 'pending', ...kept, lastError: error, nextAttemptAt: iso(plusSeconds(now, delay)) };
+}
+
+/** All deliveries together, as the inbox shows them: failed if any failed, else pending if any is, else sent. */
+export function overallDeliveryState(deliveries: Deliveries): OverallDeliveryState {
+  const states = Object.values(deliveries).map((d) => d.state);
+  if (states.includes('failed')) return 'failed';
+  if (states.includes('pending')) return 'pending';
+  return 'sent';
 }
 
 export function isDue(delivery: Delivery, now: Date): boolean {

@@ -9,7 +9,7 @@
  */
 import type { MailFiles } from './attachments';
 
-type MailField = readonly [label: string, value: string];
+export type MailField = readonly [label: string, value: string];
 
 interface SupportMailInput {
   readonly heading: string;

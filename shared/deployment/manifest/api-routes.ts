@@ -41,6 +41,12 @@ export type DeployedRouteDef = RouteDef & RouteBinding;
 const formThrottle = { rate: 50, burst: 400 } as const;
 const readThrottle = { rate: 50, burst: 400 } as const;
 
+/**
+ * A handful of support staff need far less, but the staff routes' writes are write routes like the forms: one
+ * client's flood (refused 401/403, yet counted) must meet the per-client limit before it empties the route's budget.
+ */
+const staffThrottle = formThrottle;
+
 const routeBindings = {
   createUploads: { fn: 'uploads', throttle: formThrottle },
   createDemoRequest: { fn: 'demoRequests', throttle: formThrottle },
@@ -53,6 +59,15 @@ const routeBindings = {
   getPrompt: { fn: 'prompts', throttle: formThrottle },
   getProfile: { fn: 'profile', throttle: readThrottle },
   updateProfile: { fn: 'profile', throttle: formThrottle },
+  listSubmissions: { fn: 'staffInbox', throttle: staffThrottle },
+  getSubmission: { fn: 'staffInbox', throttle: staffThrottle },
+  updateSubmission: { fn: 'staffInbox', throttle: staffThrottle },
+  exportSubmissions: { fn: 'staffInbox', throttle: staffThrottle },
+  sendDeliveryAgain: { fn: 'staffDeliveries', throttle: staffThrottle },
+  sendToWebhook: { fn: 'staffDeliveries', throttle: staffThrottle },
+  findPerson: { fn: 'staffPeople', throttle: staffThrottle },
+  exportPerson: { fn: 'staffPeople', throttle: staffThrottle },
+  erasePerson: { fn: 'staffPeople', throttle: staffThrottle },
   confirmCheckout: { fn: 'purchases', throttle: formThrottle },
   createAccountPayment: { fn: 'createPayment', throttle: formThrottle },
   listAccountPurchases: { fn: 'purchases', throttle: readThrottle },

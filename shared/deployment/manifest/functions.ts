@@ -22,6 +22,11 @@ export interface FunctionDef {
    * hands the handler. A function that signs webhook calls only has to declare `webhookSigning` here.
    */
   readonly secrets: readonly SecretName[];
+  /**
+   * The Cognito user pool: `find` reads accounts by e-mail address or id (ListUsers); `findAndDelete` may also
+   * delete one (AdminDeleteUser, a person's erasure). The pool's id arrives in USER_POOL_ID.
+   */
+  readonly userPool?: 'find' | 'findAndDelete';
   /** Non-secret settings (see settings.ts) passed in as environment variables. */
   readonly settings: readonly SettingName[];
   readonly timeoutSeconds: number;
@@ -48,7 +53,7 @@ export const functions = {
     // Accepting only stores and hands off (lambdas/composition/submissions.ts `acceptingDeps`): no mail, no settings.
     sendsMail: false,
     secrets: [],
-    settings: [],
+    settings: ['SUBMISSION_RETENTION_DAYS'],
     timeoutSeconds: 20,
     memoryMb: 512,
   },
@@ -59,7 +64,7 @@ export const functions = {
     buckets: {},
     sendsMail: false,
     secrets: [],
-    settings: [],
+    settings: ['SUBMISSION_RETENTION_DAYS'],
     timeoutSeconds: 15,
     memoryMb: 256,
   },
@@ -82,14 +87,14 @@ export const functions = {
     // Never signs a webhook call itself: the delivery functions do, so only they read the signing key.
     sendsMail: false,
     secrets: [],
-    settings: [],
+    settings: ['SUBMISSION_RETENTION_DAYS'],
     timeoutSeconds: 30,
     memoryMb: 512,
   },
   submissionDelivery: {
     entry: 'lambdas/handlers/submission-delivery.ts',
     description: 'Invoked asynchronously once a submission is stored: attempts its mail and webhook deliveries.',
-    tables: { submissions: 'readWrite' },
+    tables: { submissions: 'readWrite', confirmationClaims: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
     secrets: ['webhookSigning'],
@@ -101,7 +106,7 @@ export const functions = {
   deliveryRetry: {
     entry: 'lambdas/handlers/delivery-retry.ts',
     description: 'Scheduled: retries pending mail and webhook deliveries with backoff, marks them failed after the last try.',
-    tables: { submissions: 'readWrite' },
+    tables: { submissions: 'readWrite', confirmationClaims: 'readWrite' },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
     secrets: ['webhookSigning'],
@@ -171,6 +176,54 @@ export const functions = {
     timeoutSeconds: 10,
     memoryMb: 256,
   },
+  staffInbox: {
+    entry: 'lambdas/handlers/staff-inbox.ts',
+    description: 'Staff console: lists, opens and works submissions (status, notes) and exports the inbox as CSV.',
+    tables: { submissions: 'readWrite' },
+    // Reads attachments (download links) and the exports it writes (their download link).
+    buckets: { uploads: { read: [uploadPrefixes.attachments, uploadPrefixes.exports], write: [uploadPrefixes.exports] } },
+    sendsMail: false,
+    secrets: [],
+    // The audit trail names the staff member by e-mail address, read from the pool by the token's sub.
+    userPool: 'find',
+    // The support recipients, shown in the delivery log.
+    settings: ['MAIL_TO'],
+    // Under API Gateway's 30 s: a CSV export of 100,000 rows is written in one call.
+    timeoutSeconds: 29,
+    memoryMb: 512,
+  },
+  staffDeliveries: {
+    entry: 'lambdas/handlers/staff-deliveries.ts',
+    description: "Staff console: sends a submission's delivery again, or the submission to a webhook, through the delivery engine.",
+    tables: { submissions: 'readWrite', confirmationClaims: 'readWrite' },
+    buckets: { uploads: { read: [uploadPrefixes.attachments] } },
+    sendsMail: true,
+    secrets: ['webhookSigning'],
+    userPool: 'find',
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
+    timeoutSeconds: 29,
+    memoryMb: 512,
+  },
+  staffPeople: {
+    entry: 'lambdas/handlers/staff-people.ts',
+    description: "Staff console: finds, exports and erases a person's data (submissions, files, account, profile) by e-mail address.",
+    tables: { submissions: 'readWrite', profiles: 'readWrite', confirmationClaims: 'readWrite', staffAudit: 'readWrite', uploadClaims: 'readWrite' },
+    buckets: {
+      uploads: {
+        read: [uploadPrefixes.attachments, uploadPrefixes.exports],
+        write: [uploadPrefixes.exports],
+        // Erasure: the person's files, the uploads they were copied from, and every export (copies of their data).
+        remove: [uploadPrefixes.incoming, uploadPrefixes.attachments, uploadPrefixes.exports],
+      },
+    },
+    sendsMail: false,
+    secrets: [],
+    userPool: 'findAndDelete',
+    settings: [],
+    timeoutSeconds: 29,
+    // A person's export carries their files (up to 5 x 10 MB a submission), one file in memory at a time.
+    memoryMb: 1024,
+  },
   authPreSignUp: {
     entry: 'lambdas/triggers/pre-sign-up.ts',
     description: "Cognito trigger: refuses a sign-up whose username breaks the profile's username rule.",
@@ -207,6 +260,9 @@ export const functions = {
 } as const satisfies Record<string, FunctionDef>;
 
 export type FunctionName = keyof typeof functions;
+
+/** Environment variable through which a function with `userPool` access learns the pool's id. */
+export const userPoolIdEnv = 'USER_POOL_ID';
 
 /** Environment variable through which a deployed function learns the ARN of a secret it may read. */
 export function secretArnEnvName(secret: SecretName): string {
@@ -259,10 +315,11 @@ export function functionEnvironment(
   stage: Stage,
   fn: FunctionName,
   settingValues: Partial<Record<SettingName, string>>,
-  physical: { table: (t: TableName) => string; bucket: (b: BucketName) => string },
+  physical: { table: (t: TableName) => string; bucket: (b: BucketName) => string; userPool?: () => string },
 ): Record<string, string> {
   const def: FunctionDef = functions[fn];
   const env: Record<string, string> = { STAGE: stage };
+  if (def.userPool && physical.userPool) env[userPoolIdEnv] = physical.userPool();
   for (const t of Object.keys(def.tables) as TableName[]) env[tableEnvName(t)] = physical.table(t);
   for (const b of Object.keys(def.buckets) as BucketName[]) env[bucketEnvName(b)] = physical.bucket(b);
   // Physical names are fixed (`resourceName`), so a caller needs no reference to the function it invokes.

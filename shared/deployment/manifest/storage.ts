@@ -22,6 +22,12 @@ export interface IndexDef {
   readonly name: string;
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
+  /**
+   * The attributes the index carries besides the keys (projection INCLUDE); absent: every attribute (ALL). A
+   * narrow projection keeps the index small and spares it the writes of attributes it does not carry (a
+   * delivery's lease, the full form data).
+   */
+  readonly projection?: readonly string[];
 }
 export interface TableDef {
   readonly partitionKey: KeyDef;
@@ -31,6 +37,15 @@ export interface TableDef {
   readonly timeToLiveAttribute?: string;
   readonly description: string;
 }
+
+/**
+ * What a row of the staff inbox shows (shared/contract/staff-console.ts `InboxItem`) and what its search reads: the
+ * attributes the inbox indexes carry. The full form data stays in the table (one GetItem per opened submission).
+ */
+const inboxProjection = ['kind', 'createdAt', 'status', 'reference', 'summary', 'deliveryState', 'searchText', 'expiresAt'] as const;
+
+/** Newest first within each partition: the ISO time the submission was received, then its id (unique, sortable). */
+const receivedKey: KeyDef = { name: 'receivedKey', type: 'S' };
 
 export const tables = {
   /** The spec's `profiles` table: one row per account, keyed by the Cognito user's `sub`. */
@@ -52,8 +67,36 @@ export const tables = {
         partitionKey: { name: 'retryQueue', type: 'S' },
         sortKey: { name: 'retryAt', type: 'S' },
       },
+      // The staff inbox (lambdas/domain/leads/inbox.ts picks one per filter; every list is a Query, never a Scan).
+      // All submissions, newest first; a date range is a key condition on receivedKey. One partition ('all'):
+      // a lead inbox writes a few items a minute, far below a partition's 1,000 writes a second.
+      { name: 'inbox', partitionKey: { name: 'inbox', type: 'S' }, sortKey: receivedKey, projection: inboxProjection },
+      { name: 'inboxByKind', partitionKey: { name: 'kind', type: 'S' }, sortKey: receivedKey, projection: inboxProjection },
+      { name: 'inboxByStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: receivedKey, projection: inboxProjection },
+      { name: 'inboxByKindStatus', partitionKey: { name: 'kindStatus', type: 'S' }, sortKey: receivedKey, projection: inboxProjection },
+      // A person's submissions (export and erasure by e-mail address, and the inbox's search for an address).
+      { name: 'byEmail', partitionKey: { name: 'emailKey', type: 'S' }, sortKey: receivedKey, projection: inboxProjection },
     ],
-    description: 'Demo requests, contact messages and ideas with their delivery states.',
+    // Each submission expires after the stage's retention (`retention.submissionDays`); the local stack deletes
+    // expired rows itself (infra/local/expiry.ts), as its DynamoDB stand-in has no TTL.
+    timeToLiveAttribute: 'expiresAt',
+    description: 'Demo requests, contact messages and ideas with their delivery states, status and audit trail.',
+  },
+  /**
+   * The visitor's confirmation mail goes at most once per address per day: the first submission of the day claims
+   * the day under a hash of the address (never the address itself); the claim expires two days later.
+   */
+  confirmationClaims: {
+    partitionKey: { name: 'claim', type: 'S' },
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    description: 'Which submission sent the confirmation mail to an address (hashed) on a day.',
+  },
+  /** What staff erased for a person, and when and by whom: counts and ids, never the erased data. */
+  staffAudit: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [],
+    description: 'Audit entries of personal-data erasures made in the staff console.',
   },
   /**
    * Every presigned upload POST /api/uploads issued: the form it was issued for and, once a submission of that
@@ -111,6 +154,8 @@ export const uploadPrefixes = {
   incoming: 'incoming/',
   /** Where a claimed upload is copied once its submission is stored. */
   attachments: 'attachments/',
+  /** Files made for staff to download (CSV exports, a person's data); kept only for `retention.exportDays`. */
+  exports: 'exports/',
 } as const;
 
 /** How long stored files are kept, in days, per stage. */
@@ -125,8 +170,21 @@ export interface Retention {
    * last possible retry of the mail), so a stage must keep them at least that long (checked by stageConfig).
    */
   readonly attachmentDays: number;
+  /**
+   * Submissions (demo requests, contact messages, ideas) with their delivery log and audit trail: DynamoDB TTL
+   * deletes each this long after it was received. At least `attachmentDays`, so no file outlives its submission.
+   */
+  readonly submissionDays: number;
+  /** CSV exports and a person's data exported in the staff console: copies made for one download. */
+  readonly exportDays: number;
 }
 export type RetentionName = keyof Retention;
+
+/**
+ * The laptop stack's retention (infra/local/expiry.ts deletes what is older, as DynamoDB TTL and the S3 lifecycle
+ * rules do deployed). Deployed stages set theirs per stage in infra/stages.ts `retention`.
+ */
+export const localRetention: Retention = { orphanedUploadDays: 1, attachmentDays: 30, submissionDays: 30, exportDays: 1 };
 
 export const buckets = {
   uploads: {
@@ -135,6 +193,7 @@ export const buckets = {
     expire: [
       { prefix: uploadPrefixes.incoming, retention: 'orphanedUploadDays' },
       { prefix: uploadPrefixes.attachments, retention: 'attachmentDays' },
+      { prefix: uploadPrefixes.exports, retention: 'exportDays' },
     ],
   },
 } as const satisfies Record<string, BucketDef>;

@@ -1,4 +1,5 @@
 /** The Cognito user pool: password policy, username attribute, triggers, token lifetimes (part of the deployment manifest, shared/deployment/manifest.ts). */
+import { STAFF_GROUP } from '../../contract/staff-console';
 import type { FunctionName } from './functions';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -23,6 +24,14 @@ export const userPool = {
     postConfirmation: 'authPostConfirmation',
   },
   /**
+   * Groups in the pool of every stage. Members of `staff` may use the staff console: their access tokens carry
+   * the group in `cognito:groups`, which the staff routes check (lambdas/lib/http.ts). An operator adds a member
+   * (README, "Staff console"); nobody can join a group by signing up.
+   */
+  groups: {
+    [STAFF_GROUP]: { description: 'Support staff: the staff console (/staff) and its API.' },
+  },
+  /**
    * How guessing is slowed: Cognito's built-in lockout, on in every user pool and not configurable (as AWS
    * documents it for passwords: after 5 failed attempts the user is locked out for 1 s, doubling with every further
    * failure up to about 15 minutes; attempts while locked are refused, even with the right password, and do not
@@ -38,6 +47,7 @@ export const userPool = {
   passwordPolicy: Record<string, unknown>;
   usernameAttribute: string;
   triggers: Record<string, FunctionName>;
+  groups: Record<string, { description: string }>;
   lockout: { freeFailures: number; firstLockSeconds: number; maxLockSeconds: number; forgetAfterSeconds: number };
   accessTokenMinutes: number;
   refreshTokenDays: number;

@@ -203,6 +203,11 @@ test.describe('the demo dialog', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('checkbox', { name: /I agree/ })).toBeFocused();
     await page.keyboard.press('Space');
+    // The consent's two links (the terms, the privacy policy) come next, then Submit.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'terms' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'privacy policy' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -8,8 +8,8 @@ export const marketingRoutes = [
   { path: '/contact', heading: 'Contact us' },
 ] as const;
 
-/** Every prerendered route (the marketing pages plus the Idea Hub and the marketplace, whose screens others own). */
-export const prerenderedRoutes = [...marketingRoutes.map((r) => r.path), '/idea-hub', '/marketplace'] as const;
+/** Every prerendered route (the marketing pages plus the Idea Hub, the marketplace and the legal pages). */
+export const prerenderedRoutes = [...marketingRoutes.map((r) => r.path), '/idea-hub', '/marketplace', '/privacy', '/terms'] as const;
 
 export type Theme = 'dark' | 'light';
 

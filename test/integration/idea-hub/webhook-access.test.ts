@@ -1,11 +1,13 @@
 /**
- * Nobody reaches the automation webhooks but a stored idea: a receiver trusts a call signed with the site's
+ * Nobody reaches the automation webhooks but a stored submission: a receiver trusts a call signed with the site's
  * key as a real submission, so no route may forward a caller's own data there. The former public helper route
  * (POST /api/automation-webhook) is gone from the local API as from the deployed one (both are built from
- * shared/deployment/manifest.ts), and the only route whose function can sign a webhook call is the idea submission.
+ * shared/deployment/manifest.ts); the routes whose function can sign a webhook call are the idea submission and
+ * the staff console's two sends, which take a stored submission's id and nothing to send of the caller's own.
  */
 import { describe, expect, it } from 'vitest';
 import { functions, deployedRoutes } from '@shared/deployment/manifest';
+import { sendAgainSchema, webhookSendSchema } from '@shared/contract/schemas/staff-console';
 import { type RouteName } from '@shared/contract/api';
 import type { SettingName } from '@shared/deployment/settings';
 import { post } from '../../helpers/local-api';
@@ -29,8 +31,12 @@ describe('the automation webhooks', () => {
       const settings: readonly string[] = functions[deployedRoutes[name].fn].settings;
       return webhookSettings.some((s) => settings.includes(s));
     });
-    // The idea route may hand its deliveries to another function; it must never be joined by another route.
-    expect(reaching.filter((name) => name !== 'createIdea')).toEqual([]);
+    // The idea route may hand its deliveries to another function; only the staff console's sends join it.
+    expect(reaching.filter((name) => name !== 'createIdea')).toEqual(['sendDeliveryAgain', 'sendToWebhook']);
+    for (const name of ['sendDeliveryAgain', 'sendToWebhook'] as const) expect(deployedRoutes[name].access).toBe('staff');
+    // They name a stored submission; there is no field for data or files of the caller's own (strict schemas).
+    expect(Object.keys(sendAgainSchema.shape).sort()).toEqual(['id', 'target']);
+    expect(Object.keys(webhookSendSchema.shape).sort()).toEqual(['id', 'webhookType']);
     expect(Object.values(deployedRoutes).map((r) => r.path)).not.toContain('/api/automation-webhook');
   });
 });

@@ -11,7 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientLimitOf, clientLimitSetting, deployedRoutes, localClientLimits, type DeployedRouteDef } from '@shared/deployment/manifest';
-import { routes, type RouteName } from '@shared/contract/api';
+import { needsSignIn, routes, type RouteName } from '@shared/contract/api';
 import { createConfirmedUser, signIn } from '../../helpers/cognito';
 import { localStack } from '../../helpers/local-stack';
 import { runToken, validContact } from '../lead-capture/support';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 /** The cheapest request a script could send to a route: no valid body, and a made-up token where one is needed. */
 function flood(route: DeployedRouteDef, client: string): Promise<number> {
-  return request(route, client, route.access === 'user' ? 'Bearer not-a-token' : undefined);
+  return request(route, client, needsSignIn(route) ? 'Bearer not-a-token' : undefined);
 }
 
 function request(route: DeployedRouteDef, client: string, authorization?: string): Promise<number> {

@@ -1,7 +1,7 @@
-/** The footer on every page (spec 000_87e5fbf87b6c3f39.txt §2): links (including /marketplace), contact details, the year. */
+/** The footer on every page (spec 000_87e5fbf87b6c3f39.txt §2): links (including /marketplace), contact details, the privacy policy and terms, the year. */
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { navPages } from '@shared/content/site';
+import { legalPages, navPages } from '@shared/content/site';
 import { brand } from '@shared/content/brand';
 import { LogoMark } from '../components/icons';
 
@@ -44,6 +44,16 @@ export function Footer() {
             <li>{brand.address}</li>
           </ul>
         </div>
+        <nav aria-label="Legal">
+          <h2>Legal</h2>
+          <ul className="footer-links">
+            {legalPages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title.split(' | ')[0]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <div className="container footer-bottom">
         <p>

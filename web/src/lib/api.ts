@@ -4,7 +4,7 @@
  * shared ApiErrorBody shape and surface as ApiError (status, message, per-field messages). Error toasts take
  * their text from `toastMessage`: the server's own message, else the screen's fallback (spec 000_87e5fbf87b6c3f39.txt §8).
  */
-import type { RouteDef } from '@shared/contract/api';
+import { needsSignIn, type RouteDef } from '@shared/contract/api';
 import { IDEMPOTENCY_HEADER, type ApiErrorBody } from '@shared/contract/http';
 import { loadConfig } from './config';
 
@@ -51,20 +51,29 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
 interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The query string of a GET route (empty values are left out). */
+  query?: Readonly<Record<string, string | number | undefined>>;
+}
+
+function queryString(query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 export async function callApi<T>(route: RouteDef, body?: unknown, options: CallOptions = {}): Promise<T> {
   const config = await loadConfig();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (route.access === 'user') {
+  if (needsSignIn(route)) {
     const token = await accessToken();
     if (!token) throw new ApiError(401, 'Please sign in again.');
     headers.authorization = `Bearer ${token}`;
   }
   let response: Response;
   try {
-    response = await fetch(`${config.apiUrl}${route.path}`, {
+    response = await fetch(`${config.apiUrl}${route.path}${queryString(options.query)}`, {
       method: route.method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

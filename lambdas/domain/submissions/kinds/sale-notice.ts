@@ -10,7 +10,7 @@ import type { SaleNoticeData } from '../../marketplace/sale-notices';
 import type { DeliveryPlan } from '../engine';
 import type { MailMessage } from '../ports';
 import type { SubmissionRecord } from '../record';
-import { headerText, renderSupportMail } from '../support-mail';
+import { headerText, renderSupportMail, type MailField } from '../support-mail';
 
 /** Cents and a currency as people read them: `$49.99`, or `49.99 EUR`. */
 export function formatAmount(amount: number | null, currency: string | null): string {
@@ -34,12 +34,12 @@ const headings: Record<SaleNoticeData['event'], string> = {
   renewalFailed: 'Renewal payment failed',
 };
 
-export function saleNoticeMail(record: SubmissionRecord<SaleNoticeData>, to: readonly string[]): MailMessage {
+/** Every field of the notice, labelled: its mail's body (and what the delivery plan answers as its fields). */
+export function saleNoticeFields(record: SubmissionRecord<SaleNoticeData>): MailField[] {
   const d = record.data;
-  const buyer = d.customerEmail ?? d.customerId ?? 'unknown buyer';
-  const fields: [string, string][] = [
+  const fields: MailField[] = [
     ['What', d.appName],
-    ...(d.event === 'cancellation' ? [] : [[d.event === 'sale' ? 'Amount' : 'Amount due', formatAmount(d.amount, d.currency)] as [string, string]]),
+    ...(d.event === 'cancellation' ? [] : [[d.event === 'sale' ? 'Amount' : 'Amount due', formatAmount(d.amount, d.currency)] as const]),
     ['Buyer e-mail', d.customerEmail ?? '-'],
     ['Account', d.userId ? `signed-in account ${d.userId}` : 'no account (bought signed out)'],
     ['When', d.occurredAt],
@@ -50,12 +50,19 @@ export function saleNoticeMail(record: SubmissionRecord<SaleNoticeData>, to: rea
   }
   fields.push(
     ['Checkout session', d.sessionId ?? '-'],
-    ...(d.subscriptionId ? [['Subscription', d.subscriptionId] as [string, string]] : []),
-    ...(d.invoiceId ? [['Invoice', d.invoiceId] as [string, string]] : []),
+    ...(d.subscriptionId ? [['Subscription', d.subscriptionId] as const] : []),
+    ...(d.invoiceId ? [['Invoice', d.invoiceId] as const] : []),
     ['Stripe', dashboardLink(d)],
     ['Mode', d.livemode ? 'live' : 'test'],
     ['Notice id', record.id],
   );
+  return fields;
+}
+
+export function saleNoticeMail(record: SubmissionRecord<SaleNoticeData>, to: readonly string[]): MailMessage {
+  const d = record.data;
+  const buyer = d.customerEmail ?? d.customerId ?? 'unknown buyer';
+  const fields = saleNoticeFields(record);
   const footers: Record<SaleNoticeData['event'], string> = {
     sale: 'Stripe sends the buyer the receipt. The purchase is recorded with its state in the purchases table.',
     cancellation: 'The subscription is cancelled for good; a later event cannot revive it.',
@@ -81,4 +88,5 @@ export const saleNoticeDelivery: DeliveryPlan<SaleNoticeData> = {
     if (ports.mailTo.length === 0) throw new Error('MAIL_TO names no support recipients');
     await ports.mail.send(saleNoticeMail(record, ports.mailTo), signal);
   },
+  fields: saleNoticeFields,
 };

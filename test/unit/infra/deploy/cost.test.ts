@@ -57,7 +57,8 @@ describe('the cost of a stage, from its templates', () => {
 
   it('prices each submission by the functions that serve it and the mail it sends', () => {
     const [demo, contact, idea] = base.loads;
-    expect(demo!.lines.find((l) => l.item === 'SES')!.usd).toBeCloseTo(2 * prices.sesPer1000, 6);
+    // The support mail to its two recipients, and the visitor's confirmation.
+    expect(demo!.lines.find((l) => l.item === 'SES')!.usd).toBeCloseTo(3 * prices.sesPer1000, 6);
     // contactMessages has half the memory of demoRequests: its accepting run costs less.
     expect(contact!.per1000).toBeLessThan(demo!.per1000);
     expect(idea!.lines.map((l) => l.item)).toContain('S3 (files)');

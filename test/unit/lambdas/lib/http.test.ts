@@ -1,11 +1,15 @@
 /**
  * The conventions every Lambda handler shares: a domain failure's kind decides the status in one place, and
- * a function whose required setting is missing refuses to run, naming the setting.
+ * a function whose required setting is missing refuses to run, naming the setting. And the staff check: a staff
+ * route serves only a verified token whose `cognito:groups` claim names the staff group, as API Gateway hands it
+ * over (`[a b]`) or as a list; the check runs before the input is read, so a caller who may not use the route
+ * learns nothing of its rules.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { deployedRoutes } from '@shared/deployment/manifest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deployedRoutes, originVerifyHeader, originVerifyValueEnv, type DeployedRouteDef } from '@shared/deployment/manifest';
+import * as z from '@shared/contract/schemas/zod';
 import { DomainError } from '../../../../lambdas/domain/errors';
-import { httpHandler } from '../../../../lambdas/lib/http';
+import { httpHandler, ok, tokenGroups } from '../../../../lambdas/lib/http';
 import { call } from '../../../helpers/http-event';
 
 const saved = { ...process.env };
@@ -35,5 +39,49 @@ describe('httpHandler', () => {
     await expect(call(handler, deployedRoutes.createPayment)).rejects.toThrow(/SITE_ORIGIN/);
     process.env.SITE_ORIGIN = 'http://localhost:3000';
     expect((await call(handler, deployedRoutes.createPayment)).status).toBe(204);
+  });
+});
+
+describe('the staff check', () => {
+  const route: DeployedRouteDef = { method: 'POST', path: '/api/staff/submission', fn: 'uploads', access: 'staff', throttle: { rate: 1, burst: 1 }, maxBodyBytes: 1024 };
+  let ran = 0;
+  const handler = httpHandler(route, z.strictObject({ id: z.string() }), async ({ userId }) => {
+    ran += 1;
+    return ok({ userId });
+  });
+
+  beforeEach(() => {
+    process.env[originVerifyValueEnv] = 'site';
+  });
+  const headers = { [originVerifyHeader]: 'site' };
+
+  describe('tokenGroups', () => {
+    it('reads the claim as API Gateway passes it, as a list, or not at all', () => {
+      expect(tokenGroups({ 'cognito:groups': '[staff]' })).toEqual(['staff']);
+      expect(tokenGroups({ 'cognito:groups': '[admins staff]' })).toEqual(['admins', 'staff']);
+      expect(tokenGroups({ 'cognito:groups': ['staff'] })).toEqual(['staff']);
+      expect(tokenGroups({ 'cognito:groups': 'staff' })).toEqual(['staff']);
+      expect(tokenGroups({})).toEqual([]);
+      expect(tokenGroups(undefined)).toEqual([]);
+      expect(tokenGroups({ 'cognito:groups': 42 })).toEqual([]);
+    });
+  });
+
+  describe('a staff route', () => {
+    it('serves a member of the staff group', async () => {
+      expect(await call(handler, route, { id: 'x' }, { headers, claims: { sub: 'ann', 'cognito:groups': '[staff]' } })).toEqual({ status: 200, body: { userId: 'ann' } });
+    });
+
+    it('refuses a caller without a verified sub (401) and anyone outside the group (403), before reading the input', async () => {
+      const before = ran;
+      expect((await call(handler, route, { id: 'x' }, { headers })).status).toBe(401);
+      for (const groups of ['', '[]', '[staffing]', '[Staff]', '[admins]', '[staff-readonly]', '[xstaff]']) {
+        const answer = await call(handler, route, 'not json at all', { headers, claims: { sub: 'bo', 'cognito:groups': groups } });
+        expect(answer, groups).toEqual({ status: 403, body: { message: 'This is for staff only. Ask an operator to add you to the staff group.' } });
+      }
+      // A non-staff caller's claim in other claims or headers changes nothing.
+      expect((await call(handler, route, { id: 'x' }, { headers: { ...headers, 'x-cognito-groups': 'staff' }, claims: { sub: 'bo', groups: 'staff', 'custom:groups': 'staff' } })).status).toBe(403);
+      expect(ran).toBe(before);
+    });
   });
 });

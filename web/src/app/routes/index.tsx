@@ -51,6 +51,12 @@ export const screenRoutes: ScreenRoute[] = [
   screen(pages.cancel, 'src/features/marketplace/pages/PaymentCancelPage.tsx', () => import('../../features/marketplace/pages/PaymentCancelPage')),
   screen(pages.paymentCanceled, 'src/features/marketplace/pages/PaymentCancelPage.tsx', () => import('../../features/marketplace/pages/PaymentCancelPage')),
   screen(pages.quickCheckout, 'src/features/marketplace/pages/QuickCheckoutPage.tsx', () => import('../../features/marketplace/pages/QuickCheckoutPage')),
+  screen(pages.privacy, 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => ({ default: m.PrivacyPage }))),
+  screen(pages.terms, 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => ({ default: m.TermsPage }))),
+  // The staff console: one lazy module of its own, never loaded by the marketing pages.
+  screen(pages.staff, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffInboxRoute }))),
+  screen(pages.staffSubmission, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffSubmissionRoute }))),
+  screen(pages.staffPeople, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffPeopleRoute }))),
   { path: '*', Component: NotFoundPage, handle: { meta: notFoundMeta } },
 ];
 

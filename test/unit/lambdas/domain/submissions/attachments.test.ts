@@ -27,7 +27,7 @@ describe('claimUploads', () => {
   it('claims an upload for the first submission and copies it into that submission’s folder', async () => {
     const { claim, claims, files } = setup();
     const stored = await claim('sub-a');
-    expect(stored).toEqual([{ key: `attachments/sub-a/${FP.slice(0, 12)}/1-brief.pdf`, name: 'brief.pdf', type: 'application/pdf', size: pdf.byteLength }]);
+    expect(stored).toEqual([{ key: `attachments/sub-a/${FP.slice(0, 12)}/1-brief.pdf`, name: 'brief.pdf', type: 'application/pdf', size: pdf.byteLength, uploadKey: KEY }]);
     expect(claims.items.get(KEY)).toMatchObject({ claimedBy: 'sub-a' });
     expect(files.objects.has(stored[0]!.key)).toBe(true);
   });

@@ -35,6 +35,7 @@ function setup(opts: Setup = {}) {
   const plan: DeliveryPlan = {
     kind,
     targets,
+    fields: () => [],
     send:
       opts.send ??
       (async (target, record) => {

@@ -58,6 +58,11 @@ function claim(payload: Record<string, unknown> | undefined, name: string): stri
   return typeof value === 'string' ? value : '';
 }
 
+function groupsClaim(payload: Record<string, unknown> | undefined): string[] {
+  const value = payload?.['cognito:groups'];
+  return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
+}
+
 /**
  * Re-reads the signed-in user into the store: tokens decide signed in or out; the attributes (e-mail, the
  * username in preferred_username) come from Cognito, with the ID token's claims as a fallback when offline.
@@ -81,6 +86,7 @@ export async function refreshUser(): Promise<AuthUser | null> {
     sub: claim(accessPayload, 'sub'),
     email: claim(idPayload, 'email'),
     username: claim(idPayload, 'preferred_username'),
+    groups: groupsClaim(accessPayload),
   };
   try {
     const attributes = await fetchUserAttributes();
@@ -88,6 +94,7 @@ export async function refreshUser(): Promise<AuthUser | null> {
       sub: attributes.sub ?? user.sub,
       email: attributes.email ?? user.email,
       username: attributes.preferred_username ?? user.username,
+      groups: user.groups,
     };
   } catch {
     // Keep the token's claims; the next check fills in the rest.

@@ -1,10 +1,11 @@
 /**
  * The header's account links: 'Sign In' (/auth) when signed out, 'My Profile' (/profile) and 'Sign Out' when
- * signed in. It reads the small auth store only; the Amplify session code is fetched when the browser is idle,
+ * signed in, and 'Staff' (/staff, the staff console) for members of the staff group. It reads the small auth store only; the Amplify session code is fetched when the browser is idle,
  * and the sign-out code only when the button is pressed, so Home's first load carries no Amplify.
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { STAFF_GROUP } from '@shared/contract/staff-console';
 import { toast } from '../../../lib/toast';
 import { useAuthStore } from '../stores/auth';
 import { authErrorMessage } from '../utils/auth-errors';
@@ -12,6 +13,7 @@ import { startSessionWhenIdle } from '../utils/start-session';
 
 export default function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
   const status = useAuthStore((s) => s.status);
+  const staff = useAuthStore((s) => s.user?.groups.includes(STAFF_GROUP) ?? false);
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -43,6 +45,11 @@ export default function AccountNav({ onNavigate }: { onNavigate?: () => void }) 
   if (status === 'signedIn') {
     return (
       <>
+        {staff ? (
+          <Link to="/staff" onClick={onNavigate}>
+            Staff
+          </Link>
+        ) : null}
         <Link to="/profile" onClick={onNavigate}>
           My Profile
         </Link>

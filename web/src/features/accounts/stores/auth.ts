@@ -13,6 +13,11 @@ export interface AuthUser {
   readonly email: string;
   /** The name chosen at sign-up (`preferred_username`). */
   readonly username: string;
+  /**
+   * The Cognito groups of the access token (`cognito:groups`), e.g. `staff`. Only what the header shows: the API
+   * checks the group itself on every staff route.
+   */
+  readonly groups: readonly string[];
 }
 
 interface AuthState {

@@ -14,6 +14,7 @@ import {
   type DemoRequestFields,
 } from '@shared/contract/schemas/demo-request';
 import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
+import { pages } from '@shared/content/site';
 import { FilePicker } from '../../../components/form/FilePicker';
 import { fieldBinder, Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { useAttachments } from '../../../components/form/useAttachments';
@@ -78,7 +79,20 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
       />
       <Checkbox
         id="demo-consent"
-        label="I agree to be contacted about this demo request and accept the terms and privacy policy."
+        label={
+          <>
+            I agree to be contacted about this demo request and accept the{' '}
+            {/* A new tab, so the dialog and what is typed in it stay. */}
+            <a href={pages.terms.path} target="_blank" rel="noopener">
+              terms
+            </a>{' '}
+            and{' '}
+            <a href={pages.privacy.path} target="_blank" rel="noopener">
+              privacy policy
+            </a>
+            .
+          </>
+        }
         {...field('consent')}
       />
       <div className="lead-actions">

@@ -62,7 +62,7 @@ describe('submitting an idea', () => {
       [`${attachmentFolder(ID, record.fingerprint!)}2-users.csv`, 'text/csv'],
     ]);
     expect(Object.keys(record.deliveries)).toEqual([...ideaDelivery.targets]);
-    expect(Object.values(record.deliveries).map((d) => d.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(Object.values(record.deliveries).map((d) => d.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
     expect(record.retryQueue).toBeUndefined();
 
     const expectedFiles = [

@@ -30,11 +30,26 @@ describe('AccountNav', () => {
   });
 
   it("signed in: 'My Profile' (/profile) and a 'Sign Out' button", () => {
-    useAuthStore.getState().signedIn({ sub: 's', email: 'ada@example.com', username: 'ada' });
+    useAuthStore.getState().signedIn({ sub: 's', email: 'ada@example.com', username: 'ada', groups: [] });
     renderNav();
     expect(screen.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    // Not staff: no way into the console from the header.
+    expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
+  });
+
+  it("signed in as a member of the staff group: a 'Staff' link to /staff as well", () => {
+    useAuthStore.getState().signedIn({ sub: 's', email: 'ann@example.com', username: 'ann', groups: ['staff'] });
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Staff' }).getAttribute('href')).toBe('/staff');
+    expect(screen.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it("a group that only looks like staff ('staffing', 'Staff') shows no 'Staff' link", () => {
+    useAuthStore.getState().signedIn({ sub: 's', email: 'bo@example.com', username: 'bo', groups: ['staffing', 'Staff'] });
+    renderNav();
+    expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
   });
 
   it('loads no Amplify code up front: Amplify is only in lazily imported chunks', async () => {

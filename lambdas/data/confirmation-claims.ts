@@ -1,0 +1,40 @@
+/**
+ * Data access for the `confirmationClaims` table: which submission sent the visitor's confirmation mail to an
+ * address (hashed) on a day. One conditional put per claim, so two submissions racing for the same day send one
+ * confirmation; DynamoDB's TTL deletes a claim two days later.
+ */
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { ConfirmationLedger } from '../domain/submissions/ports';
+import type { ConfirmationClaims } from '../domain/leads/ports';
+import { dynamo } from '../lib/dynamo';
+import { tableName } from '../lib/env';
+
+export const confirmationClaimsTable: ConfirmationLedger & ConfirmationClaims = {
+  async claim(key, submissionId, expiresAt) {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableName('confirmationClaims'),
+          Item: { claim: key, submissionId, expiresAt },
+          // A retry of the same submission's confirmation keeps its claim.
+          ConditionExpression: 'attribute_not_exists(claim) OR submissionId = :id',
+          ExpressionAttributeValues: { ':id': submissionId },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException || (error as Error)?.name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  },
+
+  async remove(keys) {
+    for (let i = 0; i < keys.length; i += 25) {
+      const chunk = keys.slice(i, i + 25);
+      await dynamo().send(
+        new BatchWriteCommand({ RequestItems: { [tableName('confirmationClaims')]: chunk.map((claim) => ({ DeleteRequest: { Key: { claim } } })) } }),
+      );
+    }
+  },
+};

@@ -1,0 +1,37 @@
+/** Everything the staff console's domain works with, wired by lambdas/composition/staff.ts. */
+import type { Clock } from '../clock';
+import type { SubmissionDeps } from '../submissions/engine';
+import type { Accounts, AuditLog, ConfirmationClaims, LeadStore, ProfileRecords, StaffFiles, UploadRecords } from './ports';
+
+export interface LeadDeps {
+  readonly store: LeadStore;
+  /** How each kind is delivered and which fields it has (the submissions registry). */
+  readonly plans: SubmissionDeps['plans'];
+  readonly files: StaffFiles;
+  readonly accounts: Accounts;
+  /** The support recipients of the staff mail (the MAIL_TO setting), shown in the delivery log. */
+  readonly mailTo: readonly string[];
+  readonly clock: Clock;
+  readonly newId: () => string;
+}
+
+/** What a person's export and erasure need besides. */
+export interface PersonDeps extends LeadDeps {
+  readonly profiles: ProfileRecords;
+  readonly audit: AuditLog;
+  readonly confirmationClaims: ConfirmationClaims;
+  readonly uploadRecords: UploadRecords;
+}
+
+/** A staff member as the audit trail names them: their e-mail address, else their account id. */
+export async function staffName(accounts: Accounts, sub: string): Promise<string> {
+  try {
+    return (await accounts.emailOf(sub)) ?? sub;
+  } catch {
+    // The trail must not fail the action: the id still says who it was.
+    return sub;
+  }
+}
+
+/** How long a download link (an attachment, an export) works. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;

@@ -1,0 +1,179 @@
+/**
+ * "What do you hold about me, and please delete it": everything the site holds under one e-mail address, found,
+ * exported as one JSON file, and erased.
+ *
+ * Found through the `byEmail` index (the person's submissions), the user pool (their account, by address) and the
+ * `profiles` table (by the account's id). The export is streamed into one file (their files included, base64, one
+ * at a time) and handed out as a short-lived link. The erasure deletes the submission rows, their files and the
+ * uploads they were copied from and their records, the account and its profile, the day's confirmation claims, and every export
+ * file (short-lived copies that may hold the person's data, this export included), then leaves an audit entry
+ * that says what was erased (counts and ids) but not the data itself, not even the address.
+ *
+ * What the site cannot erase itself is named in the answer: the support mails already sent and what the
+ * automation webhooks stored on their side.
+ */
+import { uploadPrefixes } from '@shared/deployment/manifest';
+import type { DownloadAnswer, ErasureAnswer, PersonView } from '@shared/contract/staff-console';
+import { DomainError } from '../errors';
+import { confirmationClaimKey } from '../submissions/confirmation';
+import { emailKeyOf } from '../submissions/inbox-fields';
+import { isLeadRecord, type LeadRecord, type SubmissionRecord } from '../submissions/record';
+import { DOWNLOAD_LINK_SECONDS, staffName, type LeadDeps, type PersonDeps } from './deps';
+import type { Account, PageKey } from './ports';
+
+export const PERSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+export const copiesElsewhere = [
+  'The support mails already sent to the two support mailboxes: delete them there.',
+  'Ideas and submissions sent to the test and prod automation webhooks: ask their owners to delete them.',
+] as const;
+
+/** Every submission stored under the address, oldest first (all pages of the byEmail index). */
+async function submissionsOf(deps: LeadDeps, email: string): Promise<LeadRecord[]> {
+  const ids: string[] = [];
+  let startKey: PageKey | undefined;
+  do {
+    const page = await deps.store.readInbox({
+      index: 'byEmail',
+      partition: { name: 'emailKey', value: emailKeyOf(email) },
+      // Expired rows too: they are still held until TTL deletes them, so they are exported and erased.
+      where: { aliveAt: 0 },
+      ...(startKey ? { startKey } : {}),
+      limit: 500,
+    });
+    ids.push(...page.rows.map((r) => r.id));
+    startKey = page.lastKey;
+  } while (startKey);
+  const records: SubmissionRecord<unknown>[] = [];
+  for (let i = 0; i < ids.length; i += 100) records.push(...(await deps.store.getMany(ids.slice(i, i + 100))));
+  return records.filter(isLeadRecord).sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
+}
+
+async function accountOf(deps: LeadDeps, email: string): Promise<Account | undefined> {
+  return deps.accounts.findByEmail(email);
+}
+
+export async function findPerson(deps: PersonDeps, email: string): Promise<PersonView> {
+  const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
+  const profile = account ? await deps.profiles.get(account.id) : undefined;
+  return {
+    email,
+    submissions: records.map((r) => ({ id: r.id, reference: r.reference ?? '', kind: r.kind, receivedAt: r.createdAt, files: r.files.length })),
+    attachments: records.reduce((n, r) => n + r.files.length, 0),
+    ...(account
+      ? { account: { id: account.id, confirmed: account.confirmed, ...(account.createdAt ? { createdAt: account.createdAt } : {}), ...(account.preferredUsername ? { username: account.preferredUsername } : {}) } }
+      : {}),
+    ...(profile ? { profile: { username: profile.username, created_at: profile.created_at } } : {}),
+  };
+}
+
+/** What the export says about a submission: everything stored, except the engine's own bookkeeping and the index keys. */
+function exportedSubmission(deps: LeadDeps, r: SubmissionRecord<unknown>) {
+  const plan = deps.plans[r.kind];
+  return {
+    id: r.id,
+    reference: r.reference,
+    kind: r.kind,
+    receivedAt: r.createdAt,
+    status: r.status,
+    data: r.data,
+    fields: (plan?.fields(r) ?? []).map(([label, value]) => ({ label, value })),
+    deliveries: r.deliveries,
+    history: r.history ?? [],
+    expiresAt: r.expiresAt === undefined ? undefined : new Date(r.expiresAt * 1000).toISOString(),
+    files: r.files.map((f) => ({ name: f.name, type: f.type, size: f.size })),
+  };
+}
+
+function safeName(email: string): string {
+  return emailKeyOf(email).replace(/[^a-z0-9.@_-]+/g, '_').slice(0, 80);
+}
+
+/**
+ * The person's data as one JSON file: { exportedAt, email, account, profile, submissions, files }, each file's
+ * bytes base64 in `files`. Written in parts (one file in memory at a time); answers a short-lived link.
+ */
+export async function exportPerson(deps: PersonDeps, email: string): Promise<DownloadAnswer> {
+  const now = deps.clock.now();
+  const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
+  const profile = account ? await deps.profiles.get(account.id) : undefined;
+  const fileName = `personal-data-${safeName(email)}-${now.toISOString().slice(0, 10)}.json`;
+  const key = `${uploadPrefixes.exports}people/${deps.newId()}/${fileName}`;
+  const writer = await deps.files.create(key, PERSON_CONTENT_TYPE);
+  let bytes: number;
+  try {
+    const head = {
+      exportedAt: now.toISOString(),
+      email,
+      account: account ? { id: account.id, email: account.email, username: account.preferredUsername, createdAt: account.createdAt, confirmed: account.confirmed } : null,
+      profile: profile ?? null,
+      submissions: records.map((r) => exportedSubmission(deps, r)),
+    };
+    // The object without its closing brace, then the files one by one, then the brace.
+    await writer.write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "files": [`);
+    let first = true;
+    for (const r of records) {
+      for (const f of r.files) {
+        let item: Record<string, unknown>;
+        try {
+          item = { submissionId: r.id, name: f.name, type: f.type, size: f.size, data: Buffer.from(await deps.files.read(f.key)).toString('base64') };
+        } catch {
+          item = { submissionId: r.id, name: f.name, type: f.type, size: f.size, error: 'The file could not be read (it may have expired).' };
+        }
+        await writer.write(`${first ? '\n' : ',\n'}    ${JSON.stringify(item)}`);
+        first = false;
+      }
+    }
+    await writer.write(`${first ? '' : '\n  '}]\n}\n`);
+    bytes = await writer.finish();
+  } catch (error) {
+    await writer.abort().catch(() => undefined);
+    throw error;
+  }
+  const url = await deps.files.downloadLink(key, DOWNLOAD_LINK_SECONDS, fileName, PERSON_CONTENT_TYPE);
+  return { url, fileName, bytes };
+}
+
+/** The confirmation claims an address may hold: the days of its submissions, today and yesterday. */
+function claimKeys(email: string, records: readonly SubmissionRecord<unknown>[], now: Date): string[] {
+  const days = new Set(records.map((r) => r.createdAt));
+  days.add(now.toISOString());
+  days.add(new Date(now.getTime() - 86_400_000).toISOString());
+  return [...new Set([...days].map((d) => confirmationClaimKey(email, d)))];
+}
+
+/** Erases everything held under the address (see the module comment); answers what was erased. */
+export async function erasePerson(deps: PersonDeps, email: string, actorSub: string): Promise<ErasureAnswer> {
+  const now = deps.clock.now();
+  const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
+  if (account && account.id === actorSub) throw new DomainError('forbidden', 'You cannot erase your own account from the staff console.');
+  const by = await staffName(deps.accounts, actorSub);
+
+  let attachments = 0;
+  for (const r of records) {
+    // The whole folder: a request that lost a race under the same id may have left copies beside the original's.
+    const folder = await deps.files.list(`${uploadPrefixes.attachments}${r.id}/`);
+    const uploads = r.files.flatMap((f) => (f.uploadKey ? [f.uploadKey] : []));
+    attachments += await deps.files.remove([...new Set([...folder, ...r.files.map((f) => f.key)])]);
+    await deps.files.remove(uploads);
+    await deps.uploadRecords.remove(uploads);
+    await deps.store.remove(r.id);
+  }
+  const profile = account ? await deps.profiles.get(account.id) : undefined;
+  if (account) {
+    await deps.profiles.remove(account.id);
+    await deps.accounts.remove(account.username);
+  }
+  const claims = claimKeys(email, records, now);
+  await deps.confirmationClaims.remove(claims);
+  const exportFiles = await deps.files.remove(await deps.files.list(uploadPrefixes.exports));
+
+  const erasureId = deps.newId();
+  const counts = { submissions: records.length, attachments, account: account !== undefined, profile: profile !== undefined, exportFiles, confirmationClaims: claims.length };
+  await deps.audit.record({ id: erasureId, action: 'erasure', at: now.toISOString(), by, submissionIds: records.map((r) => r.id), counts });
+  return {
+    erasureId,
+    erased: { submissions: counts.submissions, attachments, account: counts.account, profile: counts.profile, exportFiles },
+    elsewhere: copiesElsewhere,
+  };
+}

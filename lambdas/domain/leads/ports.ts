@@ -1,0 +1,149 @@
+/**
+ * What the staff console's domain (the leads inbox, working a lead, exports, a person's data) needs from the
+ * outside world, as interfaces. lambdas/data and lambdas/adapters implement them; lambdas/composition/staff.ts
+ * wires them; unit tests pass plain objects.
+ */
+import type { HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind } from '@shared/contract/staff-console';
+import type { SubmissionRecord } from '../submissions/record';
+
+/** The inbox indexes (shared/deployment/manifest.ts `tables.submissions.indexes`). */
+export type InboxIndexName = 'inbox' | 'inboxByKind' | 'inboxByStatus' | 'inboxByKindStatus' | 'byEmail';
+
+/** A key of an inbox index page: the table's key and the index's keys, all strings. */
+export type PageKey = Readonly<Record<string, string>>;
+
+/** One Query on one inbox index, newest first. */
+export interface InboxRead {
+  readonly index: InboxIndexName;
+  readonly partition: { readonly name: string; readonly value: string };
+  /** Bounds of the sort key `receivedKey`, inclusive. */
+  readonly range?: { readonly from: string; readonly to: string };
+  /** Conditions on the projected attributes (a Query's filter: read, then dropped). */
+  readonly where: {
+    readonly kind?: SubmissionKind;
+    readonly status?: LeadStatus;
+    readonly reference?: string;
+    /** Words the search text must all contain (already made `searchable`). */
+    readonly words?: readonly string[];
+    /** Epoch seconds: rows whose `expiresAt` has passed are dropped (DynamoDB's TTL deletes within days). */
+    readonly aliveAt: number;
+  };
+  readonly startKey?: PageKey;
+  /** How many index entries to read (filters apply after). */
+  readonly limit: number;
+}
+
+/** An inbox row as the index carries it. */
+export interface InboxRow {
+  readonly id: string;
+  readonly kind: SubmissionKind;
+  readonly createdAt: string;
+  readonly status?: LeadStatus;
+  readonly reference?: string;
+  readonly summary?: { readonly name: string; readonly email: string; readonly organisation: string };
+  readonly deliveryState?: OverallDeliveryState;
+}
+
+export interface InboxReadResult {
+  readonly rows: readonly InboxRow[];
+  /** Where the next read continues; absent when the index holds nothing more in range. */
+  readonly lastKey?: PageKey;
+  /** Index entries read (before the filter). */
+  readonly examined: number;
+}
+
+export interface LeadStore {
+  readInbox(read: InboxRead): Promise<InboxReadResult>;
+  get(id: string): Promise<SubmissionRecord<unknown> | undefined>;
+  /**
+   * Records of these ids (BatchGetItem, any order; missing ids are left out): whole, or only `attributes` (a CSV
+   * row needs neither the delivery log nor the audit trail).
+   */
+  getMany(ids: readonly string[], attributes?: readonly string[]): Promise<SubmissionRecord<unknown>[]>;
+  /**
+   * Sets the status (and its index key) and appends an audit entry, if the submission exists; answers the record
+   * after the write. Never touches the delivery fields or their version, so it cannot disturb a delivery.
+   */
+  setStatus(id: string, status: LeadStatus, kindStatus: string, entry: HistoryEntry): Promise<SubmissionRecord<unknown> | undefined>;
+  /** Appends an audit entry, if the submission exists. */
+  appendHistory(id: string, entry: HistoryEntry): Promise<SubmissionRecord<unknown> | undefined>;
+  /** Deletes a submission row. */
+  remove(id: string): Promise<void>;
+}
+
+/** Accounts in the user pool, read by e-mail address or id, and deleted for an erasure. */
+export interface Accounts {
+  findByEmail(email: string): Promise<Account | undefined>;
+  emailOf(sub: string): Promise<string | undefined>;
+  remove(username: string): Promise<void>;
+}
+
+export interface Account {
+  readonly id: string;
+  /** The pool's own username (what admin calls take). */
+  readonly username: string;
+  readonly email: string;
+  readonly createdAt?: string;
+  readonly preferredUsername?: string;
+  readonly confirmed: boolean;
+}
+
+/** The `profiles` table, as an erasure sees it. */
+export interface ProfileRecords {
+  get(id: string): Promise<{ readonly username: string; readonly created_at: string } | undefined>;
+  remove(id: string): Promise<void>;
+}
+
+/** Files in the uploads bucket, as exports and erasures see them. */
+export interface StaffFiles {
+  read(key: string): Promise<Uint8Array>;
+  /** Every key under `prefix`. */
+  list(prefix: string): Promise<string[]>;
+  /** Deletes these keys (missing ones are fine); answers how many were given. */
+  remove(keys: readonly string[]): Promise<number>;
+  /** A download link valid for `seconds`, under `fileName`. */
+  downloadLink(key: string, seconds: number, fileName: string, contentType: string): Promise<string>;
+  /** A file written in parts as it is made (S3 multipart), so a large export never sits in memory. */
+  create(key: string, contentType: string): Promise<FileWriter>;
+}
+
+export interface FileWriter {
+  write(chunk: string | Uint8Array): Promise<void>;
+  /** Completes the file; answers its size in bytes. */
+  finish(): Promise<number>;
+  /** Drops what was written (the export failed half-way). */
+  abort(): Promise<void>;
+}
+
+/** The erasure audit log (`staffAudit` table). */
+export interface AuditLog {
+  record(entry: ErasureEntry): Promise<void>;
+}
+
+export interface ErasureEntry {
+  readonly id: string;
+  readonly action: 'erasure';
+  readonly at: string;
+  /** The staff member who erased (e-mail address, or account id). */
+  readonly by: string;
+  /** What was erased: counts and ids, never the person's data (not even the address). */
+  readonly submissionIds: readonly string[];
+  readonly counts: {
+    readonly submissions: number;
+    readonly attachments: number;
+    readonly account: boolean;
+    readonly profile: boolean;
+    readonly exportFiles: number;
+    readonly confirmationClaims: number;
+  };
+}
+
+/** The records of a person's uploads an erasure removes (their keys hold the files' names, their claims the submissions' ids). */
+export interface UploadRecords {
+  remove(keys: readonly string[]): Promise<void>;
+}
+
+/** The confirmation claims an erasure removes (keys from ../submissions/confirmation.ts). */
+export interface ConfirmationClaims {
+  remove(keys: readonly string[]): Promise<void>;
+}

@@ -1,0 +1,68 @@
+/**
+ * Staff sending one delivery of a stored submission again ("Send again"), or sending a submission to an
+ * automation webhook it was not delivered to ("Send to webhook", the spec's webhook helper): through the same
+ * engine as the first delivery, under its lease.
+ *
+ * The delivery is made due again and the lease taken in one conditional write on the record's version, then the
+ * engine attempts it and writes the outcome. So a double click or two staff at once send once: the second
+ * request either finds the version moved (its write fails) or the record leased (refused), and the retry job
+ * cannot take the record while it is leased. A delivery that was delivered starts a new round: a webhook call
+ * then carries a new idempotency key, since it is meant to arrive again; a failed one keeps its round and key, so
+ * a receiver that did get an earlier attempt can drop the repeat.
+ */
+import { deliveryTargetLabels, type DeliveryTarget } from '@shared/contract/staff-console';
+import { DomainError } from '../errors';
+import { attemptDeliveries, type DeliveringDeps } from './engine';
+import { isLeadRecord, LEASE_SECONDS, type Delivery, type SubmissionRecord } from './record';
+
+export const deliveryBusyMessage = 'This delivery is being sent right now. Wait a moment, then refresh.';
+export const changedMeanwhileMessage = 'Someone else changed this submission at the same moment. Refresh and try again.';
+export const noSubmissionMessage = 'This submission does not exist (any more).';
+
+const isWebhookTarget = (target: string): boolean => target === 'webhook:test' || target === 'webhook:prod';
+
+/** Whether a worker (delivery function, retry job, another "Send again") holds the record now. */
+export function isLeased(record: SubmissionRecord<unknown>, now: Date): boolean {
+  return record.leasedUntil !== undefined && record.leasedUntil > now.toISOString();
+}
+
+/**
+ * Whether staff may send this delivery again now: not while a worker holds the record, and not a first attempt
+ * that is about to run; a delivered, failed or skipped one, or one waiting for its next retry, yes.
+ */
+export function canSendAgain(record: SubmissionRecord<unknown>, delivery: Delivery | undefined, now: Date): boolean {
+  if (isLeased(record, now)) return false;
+  if (!delivery) return false;
+  return delivery.state !== 'pending' || delivery.attempts > 0;
+}
+
+/** The delivery made due again: a new round after a delivery (or a skipped one), the same round otherwise. */
+function dueAgain(current: Delivery | undefined, now: string): Delivery {
+  if (!current) return { state: 'pending', attempts: 0, nextAttemptAt: now };
+  if (current.state === 'pending') return { ...current, nextAttemptAt: now };
+  const round = (current.round ?? 0) + (current.state === 'failed' ? 0 : 1);
+  return { state: 'pending', attempts: 0, nextAttemptAt: now, ...(round > 0 ? { round } : {}) };
+}
+
+/**
+ * Sends `target` of submission `id` again now (or for the first time, for a webhook it never went to); answers
+ * the record after the attempt. Refuses (DomainError) when the submission or delivery does not exist, the
+ * delivery is being sent, or someone else wrote the record first.
+ */
+export async function sendAgain(deps: DeliveringDeps, id: string, target: DeliveryTarget): Promise<SubmissionRecord<unknown>> {
+  const now = deps.clock.now();
+  const record = await deps.store.get(id);
+  // Only a lead's deliveries: a sale notice (same table, no inbox entry) is not the staff console's to send.
+  if (!record || !isLeadRecord(record) || !deps.plans[record.kind]) throw new DomainError('not-found', noSubmissionMessage);
+  const current = record.deliveries[target];
+  if (!current && !isWebhookTarget(target)) {
+    throw new DomainError('not-found', `This submission has no delivery "${deliveryTargetLabels[target]}".`, { field: 'target' });
+  }
+  if (isLeased(record, now) || (current && !canSendAgain(record, current, now))) throw new DomainError('conflicting', deliveryBusyMessage);
+  const deliveries = { ...record.deliveries, [target]: dueAgain(current, now.toISOString()) };
+  const until = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
+  const leased = await deps.store.reopen(record, record.version, deliveries, until);
+  if (!leased) throw new DomainError('conflicting', changedMeanwhileMessage);
+  deps.log.info('delivery sent again by staff', { submissionId: id, delivery: target });
+  return attemptDeliveries(deps, leased);
+}

@@ -1,0 +1,65 @@
+/**
+ * A person asks what the site holds about them and to delete it: staff find it by address in /staff/people,
+ * export it as one JSON file, and erase it on confirmation; afterwards nothing of it remains in the table, the
+ * bucket, Cognito or a later export.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient, createConfirmedUser } from '../../helpers/cognito';
+import { localStack } from '../../helpers/local-stack';
+import { storedSubmission } from '../../helpers/submissions';
+import { objectKeys, objectText, pdf, submitDemo, submitIdea } from '../../integration/staff/support';
+import { token } from '../lead-capture/support';
+import { main, signInAsStaff, toasts } from './support';
+
+test('staff export and erase a person’s data; nothing of it remains anywhere', async ({ page }) => {
+  const t = token();
+  const email = `pat-${t}@example.com`;
+  await createConfirmedUser({ email, username: `pat_${t}` });
+  const ids = [await submitDemo({ name: `Pat Person ${t}`, email }, [pdf(`pat ${t}`)]), await submitIdea({ fullName: `Pat Person ${t}`, email })];
+
+  await signInAsStaff(page);
+  await page.goto('/staff');
+  await main(page).getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: "A person's data" }).click();
+  await main(page).getByLabel('E-mail address').fill(email);
+  await main(page).getByRole('button', { name: 'Find' }).click();
+  const held = main(page).getByRole('region', { name: `What we hold for ${email}` });
+  await expect(held).toContainText('2 submissions, 1 file');
+  await expect(held).toContainText(`Account “pat_${t}” (confirmed)`);
+  await expect(held).toContainText(`Profile: username “pat_${t}”`);
+
+  const download = page.waitForEvent('download');
+  await main(page).getByRole('button', { name: 'Export as JSON' }).click();
+  const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { email: string; submissions: { id: string }[]; files: { data: string }[] };
+  expect(exported.email).toBe(email);
+  expect(exported.submissions.map((s) => s.id)).toEqual(ids);
+  expect(Buffer.from(exported.files[0]!.data, 'base64').toString()).toBe(`%PDF-1.7\npat ${t}\n`);
+
+  // A slip of the hand erases nothing.
+  await main(page).getByLabel('Type the e-mail address again to confirm').fill('someone-else@example.com');
+  await main(page).getByRole('button', { name: 'Erase everything' }).click();
+  await expect(main(page).getByText('Type the e-mail address again to confirm the erasure.')).toBeVisible();
+  expect(await storedSubmission(ids[0] as string)).toBeDefined();
+
+  await main(page).getByLabel('Type the e-mail address again to confirm').fill(email);
+  await main(page).getByRole('button', { name: 'Erase everything' }).click();
+  await expect(toasts(page)).toContainText(`Everything held for ${email} was erased.`);
+  await expect(main(page).getByRole('region', { name: `Erased: ${email}` })).toContainText('2 submissions, 1 file, the account and its profile');
+
+  for (const id of ids) expect(await storedSubmission(id)).toBeUndefined();
+  const everything = (await Promise.all((await objectKeys('')).map(async (k) => `${k}\n${await objectText(k)}`))).join('\n');
+  expect(everything).not.toContain(t);
+  const cognito = cognitoClient();
+  await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: localStack().userPoolId, Username: email }))).rejects.toThrow(/not exist/i);
+  cognito.destroy();
+
+  // Later: the inbox, its export and a new search by address hold nothing of the person.
+  await page.goto(`/staff?q=${t}`);
+  await expect(main(page).getByText('No submissions match.')).toBeVisible();
+  const csv = page.waitForEvent('download');
+  await main(page).getByRole('button', { name: 'Export CSV' }).click();
+  expect(readFileSync(await (await csv).path(), 'utf8')).not.toContain(t);
+  await page.goto(`/staff/people?email=${encodeURIComponent(email)}`);
+  await expect(main(page).getByText('Nothing: no submission, account or profile uses this address.')).toBeVisible();
+});

@@ -1,0 +1,125 @@
+/**
+ * "What do you hold about me, and please delete it": everything held under one address (submissions of two
+ * kinds with their files, an account and its profile) found, exported as one JSON file, and erased on
+ * confirmation, after which nothing of it is left in the table, the bucket, Cognito or a later export, and an
+ * audit entry says what was erased without the data.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { routes } from '@shared/contract/api';
+import { tableEnvName } from '@shared/deployment/manifest';
+import type { DownloadAnswer, ErasureAnswer, InboxPage, PersonView } from '@shared/contract/staff-console';
+import { cognitoClient, createConfirmedUser, type TestUser } from '../../helpers/cognito';
+import { localStack, sdkConfig } from '../../helpers/local-stack';
+import { storedSubmission } from '../../helpers/submissions';
+import { callStaff, createStaffMember, type StaffMember } from '../../helpers/staff';
+import { runToken } from '../lead-capture/support';
+import { objectKeys, objectText, pdf, submitDemo, submitIdea } from './support';
+
+const stack = localStack();
+const docs = DynamoDBDocumentClient.from(new DynamoDBClient({ ...sdkConfig(stack), endpoint: stack.endpoints.dynamodb }));
+const run = runToken();
+const email = `erase-me-${run}@example.com`;
+let staff: StaffMember;
+let account: TestUser;
+let ids: string[];
+let uploads: string[];
+const asStaff = () => ({ token: staff.tokens.accessToken });
+
+beforeAll(async () => {
+  staff = await createStaffMember();
+  account = await createConfirmedUser({ email, username: `erase_${run}` });
+  ids = [
+    await submitDemo({ name: `Eve Erase ${run}`, email }, [pdf(`demo ${run}`)]),
+    await submitIdea({ fullName: `Eve Erase ${run}`, email: email.toUpperCase() }, [{ name: 'users.csv', type: 'text/csv', content: new TextEncoder().encode(`name\n${run}\n`) }]),
+  ];
+  uploads = (await Promise.all(ids.map(storedSubmission))).flatMap((r) => ((r?.files ?? []) as { uploadKey: string }[]).map((f) => f.uploadKey));
+});
+
+async function everythingInTheBucket(): Promise<string> {
+  const keys = await objectKeys('');
+  return (await Promise.all(keys.map(async (k) => `${k}\n${await objectText(k)}`))).join('\n');
+}
+
+describe("a person's data", () => {
+  it('is found by address: the submissions and files, the account and its profile', async () => {
+    const { status, body } = await callStaff<PersonView>(routes.findPerson, { email }, asStaff());
+    expect(status).toBe(200);
+    expect(body.submissions.map((s) => s.id)).toEqual(ids);
+    expect(body).toMatchObject({ attachments: 2, account: { id: account.sub, confirmed: true, username: `erase_${run}` }, profile: { username: `erase_${run}` } });
+  });
+
+  it('is exported as one JSON file: every field, the files themselves, the account and the profile', async () => {
+    const { status, body } = await callStaff<DownloadAnswer>(routes.exportPerson, { email }, asStaff());
+    expect(status).toBe(200);
+    const file = await fetch(body.url);
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    const data = (await file.json()) as {
+      email: string;
+      account: { id: string };
+      profile: { username: string };
+      submissions: { id: string; data: Record<string, unknown>; fields: { label: string; value: string }[] }[];
+      files: { submissionId: string; name: string; data: string }[];
+    };
+    expect(data.email).toBe(email);
+    expect(data.account.id).toBe(account.sub);
+    expect(data.profile.username).toBe(`erase_${run}`);
+    expect(data.submissions.map((s) => s.id)).toEqual(ids);
+    expect(data.submissions[0]?.fields).toContainEqual({ label: 'Name', value: `Eve Erase ${run}` });
+    expect(data.files.map((f) => [f.submissionId, f.name, Buffer.from(f.data, 'base64').toString()])).toEqual([
+      [ids[0], 'brief.pdf', `%PDF-1.7\ndemo ${run}\n`],
+      [ids[1], 'users.csv', `name\n${run}\n`],
+    ]);
+  });
+
+  it('is not erased without the address typed again', async () => {
+    const { status, body } = await callStaff(routes.erasePerson, { email, confirm: 'someone-else@example.com' }, asStaff());
+    expect({ status, confirm: body.fieldErrors?.confirm }).toEqual({ status: 400, confirm: ['Type the e-mail address again to confirm the erasure.'] });
+    expect(await storedSubmission(ids[0] as string)).toBeDefined();
+  });
+
+  it('is erased on confirmation: nothing is left in the table, the bucket, Cognito or a later export', async () => {
+    expect(await everythingInTheBucket()).toContain(run);
+    const { status, body } = await callStaff<ErasureAnswer>(routes.erasePerson, { email, confirm: email.toUpperCase() }, asStaff());
+    expect(status).toBe(200);
+    expect(body.erased).toMatchObject({ submissions: 2, attachments: 2, account: true, profile: true });
+    expect(body.elsewhere).toHaveLength(2);
+
+    for (const id of ids) expect(await storedSubmission(id)).toBeUndefined();
+    for (const id of ids) expect(await objectKeys(`attachments/${id}/`)).toEqual([]);
+    for (const key of uploads) expect(await objectKeys(key)).toEqual([]);
+    // The record of each upload (its key holds the file's name, its claim the submission's id) goes too.
+    for (const key of uploads) expect((await docs.send(new GetCommand({ TableName: stack.env[tableEnvName('uploadClaims')], Key: { uploadKey: key }, ConsistentRead: true }))).Item).toBeUndefined();
+    expect(await everythingInTheBucket()).not.toContain(run);
+    expect((await docs.send(new GetCommand({ TableName: stack.env[tableEnvName('profiles')], Key: { id: account.sub } }))).Item).toBeUndefined();
+    const cognito = cognitoClient();
+    await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }))).rejects.toThrow(/not exist/i);
+    cognito.destroy();
+
+    const found = await callStaff<PersonView>(routes.findPerson, { email }, asStaff());
+    expect(found.body).toEqual({ email, submissions: [], attachments: 0 });
+    const inbox = await callStaff<InboxPage>(routes.listSubmissions, { q: run }, asStaff());
+    expect(inbox.body.items).toEqual([]);
+    const csv = await callStaff<DownloadAnswer>(routes.exportSubmissions, { q: email }, asStaff());
+    expect(csv.body.rows).toBe(0);
+    expect(await (await fetch(csv.body.url)).text()).not.toContain(run);
+    // A later export of the address holds nothing but the address asked for.
+    const json = await callStaff<DownloadAnswer>(routes.exportPerson, { email }, asStaff());
+    expect(await (await fetch(json.body.url)).json()).toMatchObject({ email, account: null, profile: null, submissions: [], files: [] });
+  });
+
+  it('leaves an audit entry of what was erased, by whom, without the data', async () => {
+    const entries = ((await docs.send(new ScanCommand({ TableName: stack.env[tableEnvName('staffAudit')] }))).Items ?? []) as Record<string, unknown>[];
+    const entry = entries.find((e) => JSON.stringify(e.submissionIds) === JSON.stringify(ids));
+    expect(entry).toMatchObject({ action: 'erasure', by: staff.email, counts: { submissions: 2, attachments: 2, account: true, profile: true } });
+    expect(JSON.stringify(entry)).not.toContain(run);
+    expect(JSON.stringify(entry).toLowerCase()).not.toContain('erase-me');
+  });
+
+  it('refuses to erase the staff member doing it (403)', async () => {
+    const { status } = await callStaff(routes.erasePerson, { email: staff.email, confirm: staff.email }, asStaff());
+    expect(status).toBe(403);
+  });
+});

@@ -1,0 +1,10 @@
+/** The staff console's query keys: one place, so a write can update or drop exactly the reads it changed. */
+import type { InboxFilter } from '@shared/contract/schemas/staff-console';
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  inbox: (filter: InboxFilter) => ['staff', 'inbox', filter] as const,
+  inboxes: ['staff', 'inbox'] as const,
+  submission: (id: string) => ['staff', 'submission', id] as const,
+  person: (email: string) => ['staff', 'person', email.toLowerCase()] as const,
+};
