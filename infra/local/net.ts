@@ -87,6 +87,22 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * An HTTP server over an async handler: a handler that throws answers 500 `{ message }` (the error's own, or what
+ * `answerOf` makes of it), or drops the connection when its answer was already under way.
+ */
+export function handlingServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  answerOf: (error: Error) => string = (error) => error.message,
+): Server {
+  return createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      if (!res.headersSent) sendJson(res, 500, { message: answerOf(error) });
+      else res.destroy();
+    });
+  });
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {

@@ -7,12 +7,12 @@
  * (`npm run dev`).
  */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@shared/contract/runtime-config';
 import { localSecurityHeaders, serveBuiltSite } from '@shared/deployment/hosting';
 import type { LocalApi } from './api-gateway';
-import { sendJson } from './net';
+import { handlingServer, sendJson } from './net';
 import { repoRoot } from './state';
 
 export type WebMode = 'dist' | 'vite' | 'none';
@@ -89,12 +89,9 @@ export function createSiteServer(webDir = distDir): SiteServer {
     res.end('Not Found (this local stack serves no web app)');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => {
-      console.error('[site]', error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
-      else res.destroy();
-    });
+  const server = handlingServer(handle, (error) => {
+    console.error('[site]', error);
+    return 'Internal Server Error';
   });
 
   /** What serving `web` needs: Vite's dev server, or the build's headers. */

@@ -13,9 +13,9 @@
  *                               DELETE /hooks-control, resets
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { localOnly } from './local-only';
-import { choosePort, closeServer, escapeHtml, HOST, listen, readBody, sendJson } from './net';
+import { choosePort, closeServer, escapeHtml, handlingServer, HOST, listen, readBody, sendJson } from './net';
 import type { LocalService } from './service';
 import { readJson, writeJson } from './state';
 
@@ -205,12 +205,7 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
     sendJson(res, 404, { message: 'Not Found' });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => {
-      if (!res.headersSent) sendJson(res, 500, { message: error.message });
-      else res.destroy();
-    });
-  });
+  const server = handlingServer(handle);
   // The Lambdas and the tests call it; its own page posts to /clear. No other page may record or steer calls.
   localOnly(server);
   const port = await listen(server, opts.port ?? 0);

@@ -25,11 +25,11 @@
  * deliver them themselves, replayed and reordered. The world is kept in the state folder, so `npm start`
  * remembers its purchases across restarts.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { brand } from '@shared/content/brand';
 import { localOnly } from '../local-only';
-import { choosePort, closeServer, escapeHtml, HOST, listen, readBody, sendJson } from '../net';
+import { choosePort, closeServer, escapeHtml, handlingServer, HOST, listen, readBody, sendJson } from '../net';
 import type { LocalService } from '../service';
 import { readJson, writeJson } from '../state';
 import { decodeStripeForm } from './form';
@@ -448,12 +448,7 @@ ${ps.return_url ? `<p><a href="${escapeHtml(ps.return_url)}">Return to ${escapeH
     sendJson(res, 404, { message: 'Not Found' });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => {
-      if (!res.headersSent) sendJson(res, 500, { message: error.message });
-      else res.destroy();
-    });
-  });
+  const server = handlingServer(handle);
   // Its dashboard refunds and cancels, its pages pay: only this machine's programs and its own pages may (../local-only.ts).
   localOnly(server);
   const port = await listen(server, opts.port ?? 0);
