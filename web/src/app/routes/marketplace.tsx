@@ -3,14 +3,13 @@
  * visitor's Buy Now goes through the account (issue 21).
  */
 import MarketplacePage from '../../features/marketplace/pages/MarketplacePage';
-import { useAuthStore } from '../../features/accounts/stores/auth';
+import { signedInNow } from '../../features/accounts/utils/start-session';
 import { QueryProvider } from '../QueryProvider';
 
 export default function MarketplaceRoute() {
-  const signedIn = useAuthStore((s) => s.status === 'signedIn');
   return (
     <QueryProvider>
-      <MarketplacePage signedIn={signedIn} />
+      <MarketplacePage signedInNow={signedInNow} />
     </QueryProvider>
   );
 }

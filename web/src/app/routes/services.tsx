@@ -6,6 +6,7 @@ import ServicesPage from '../../features/marketing/pages/ServicesPage';
 import BuyPackageButton from '../../features/marketplace/components/BuyPackageButton';
 import SubscriberBillingLink from '../../features/marketplace/components/SubscriberBillingLink';
 import { useAuthStore } from '../../features/accounts/stores/auth';
+import { signedInNow } from '../../features/accounts/utils/start-session';
 
 export default function ServicesRoute() {
   const signedIn = useAuthStore((s) => s.status === 'signedIn');
@@ -13,7 +14,7 @@ export default function ServicesRoute() {
     <ServicesPage
       buyButton={
         <>
-          <BuyPackageButton signedIn={signedIn} />
+          <BuyPackageButton signedInNow={signedInNow} />
           <SubscriberBillingLink signedIn={signedIn} />
         </>
       }

@@ -16,6 +16,15 @@ export function startSession(): Promise<void> {
   return started;
 }
 
+/**
+ * Whether the visitor is signed in, at the moment an action needs to know (Buy Now): the header starts the session
+ * check only when the browser is idle, so a fast click can come before it answered; this waits for it then.
+ */
+export async function signedInNow(): Promise<boolean> {
+  if (useAuthStore.getState().status === 'loading') await startSession();
+  return useAuthStore.getState().status === 'signedIn';
+}
+
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
 
 export function startSessionWhenIdle(): void {

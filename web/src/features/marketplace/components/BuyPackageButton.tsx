@@ -10,14 +10,17 @@ import { servicesProduct } from '@shared/content/services-package';
 import { toast } from '../../../lib/toast';
 import { openCheckoutTab } from '../api/checkout-tab';
 
-/** `signedIn`: the subscription then follows the account (Manage billing on My Profile). */
-export default function BuyPackageButton({ signedIn = false }: { signedIn?: boolean }) {
+/**
+ * `signedInNow`: asked at the click; when signed in, the subscription follows the account (Manage billing on My
+ * Profile). Asked, not passed as a flag: a click made before the first session check answered must wait for it.
+ */
+export default function BuyPackageButton({ signedInNow = async () => false }: { signedInNow?: () => Promise<boolean> }) {
   const [busy, setBusy] = useState(false);
   const buy = async () => {
     setBusy(true);
     const tab = openCheckoutTab();
     try {
-      const { buyNow } = await import('../api/create-payment');
+      const [{ buyNow }, signedIn] = await Promise.all([import('../api/create-payment'), signedInNow()]);
       await buyNow({ type: 'services', productId: servicesProduct.productId, appName: servicesProduct.name }, tab, { signedIn });
     } catch {
       // Only the code failed to load (buyNow reports its own errors).

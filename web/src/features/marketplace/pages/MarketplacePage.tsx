@@ -18,8 +18,11 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** `signedIn`: the app layer's word on the visitor's session (Buy Now then goes through the account). */
-export default function MarketplacePage({ signedIn = false }: { signedIn?: boolean }) {
+/**
+ * `signedInNow`: the app layer's word on the visitor's session, asked at the click (Buy Now then goes through the
+ * account). Asked, not passed as a flag: a click made before the first session check answered must wait for it.
+ */
+export default function MarketplacePage({ signedInNow = async () => false }: { signedInNow?: () => Promise<boolean> }) {
   const [selectedId, setSelectedId] = useState(marketplaceApps[0]?.id ?? '');
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState(ALL);
@@ -51,6 +54,7 @@ export default function MarketplacePage({ signedIn = false }: { signedIn?: boole
   const buy = async (app: MarketplaceApp) => {
     setPaying(app.id);
     try {
+      const signedIn = await signedInNow();
       await buyNow({ type: 'marketplace', productId: app.id, appName: app.name }, undefined, { signedIn });
     } finally {
       setPaying(undefined);
