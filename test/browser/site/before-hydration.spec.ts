@@ -9,6 +9,7 @@
  * not been hydrated yet, then lets the script load and waits for the control's effect.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { marketplaceApps } from '@shared/content/catalogue';
 import { waitForApp } from './support';
 
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Free Demo' });
@@ -66,6 +67,14 @@ const checkoutTab: Pick<Control, 'opensTab' | 'effect'> = {
     await expect(tab.getByRole('heading', { name: 'Quick Checkout (Fallback Mode)' })).toBeVisible();
   },
 };
+
+/** The first product the catalogue offers for a field and business type (what the Product select shows first). */
+function firstProductOf(fieldId: string, subcategoryId: string): string {
+  const field = marketplaceApps.flatMap((app) => app.fieldOptions ?? []).find((f) => f.id === fieldId);
+  const product = field?.subcategories.find((s) => s.id === subcategoryId)?.products?.[0];
+  if (!product) throw new Error(`the catalogue has no product for ${fieldId}/${subcategoryId}`);
+  return product.id;
+}
 
 const pageControls: Record<string, Control[]> = {
   '/': [
@@ -132,6 +141,21 @@ const pageControls: Record<string, Control[]> = {
         await page.getByRole('group', { name: 'Customize Your AI Agent' }).getByLabel('Business type').selectOption({ label: 'Restaurants' });
       },
       effect: (page) => expect(page.getByRole('group', { name: 'Customize Your AI Agent' }).getByLabel('Product')).toHaveValue('reservation-bot'),
+    },
+    {
+      // The second list depends on the first: both choices must reach the page, in the order they were made.
+      name: 'two cascading selects in a row',
+      use: async (page) => {
+        const group = page.getByRole('group', { name: 'Customize Your AI Agent' });
+        await group.getByLabel('Field').selectOption({ label: 'Healthcare' });
+        await group.getByLabel('Business type').selectOption({ label: 'Medical Offices' });
+      },
+      effect: async (page) => {
+        const group = page.getByRole('group', { name: 'Customize Your AI Agent' });
+        await expect(group.getByLabel('Field')).toHaveValue('healthcare');
+        await expect(group.getByLabel('Business type')).toHaveValue('medical-offices');
+        await expect(group.getByLabel('Product')).toHaveValue(firstProductOf('healthcare', 'medical-offices'));
+      },
     },
     {
       name: 'Buy Now of the selected app',

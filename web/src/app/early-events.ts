@@ -11,6 +11,7 @@
  * - the value a visitor typed or chose in a field, as the one input/change event React would have seen last.
  *   The field keeps that value through hydration, but the page's state does not know it yet.
  */
+import { flushSync } from 'react-dom';
 
 declare global {
   interface Window {
@@ -27,8 +28,8 @@ function isValueField(target: EventTarget | null): target is ValueField {
   return target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio';
 }
 
-function replayValue(field: ValueField): void {
-  const chosen = field.value;
+/** `chosen`: the value read before any field was replayed (an earlier field's re-render can reset a later one). */
+function replayValue(field: ValueField, chosen: string): void {
   // hydrateRoot() only starts hydrating. An event on the field makes React hydrate it at once (as for any
   // discrete event), which may put back the value React rendered; the visitor's value is restored below.
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -64,7 +65,10 @@ export function replayEarlyEvents(): void {
       fields.add(target);
     }
   }
-  // Fields first: a visitor fills in, then presses.
-  for (const field of fields) replayValue(field);
+  // Fields first: a visitor fills in, then presses. In the order they were used, each committed before the next
+  // (flushSync): a later list can depend on an earlier choice (the marketplace's Field, then Business type), and
+  // its handler must see the page the earlier choice made, not one batched render with both.
+  const chosen = new Map([...fields].map((field) => [field, field.value] as const));
+  for (const [field, value] of chosen) flushSync(() => replayValue(field, value));
   for (const button of buttons) if (button.isConnected && !button.disabled) button.click();
 }

@@ -27,9 +27,12 @@ export const useCustomizationStore = create<CustomizationState>()((set, get) => 
     } catch {
       // Unreadable or blocked storage: start from the defaults.
     }
-    set({ byApp: saved, loaded: true });
+    // A choice made before this ran (a visitor faster than the hydration's effects) wins over the saved one.
+    set({ byApp: { ...saved, ...get().byApp }, loaded: true });
   },
   set: (appId, customization) => {
+    // The saved choices of the other apps first, so writing this one back does not forget them.
+    get().load();
     const byApp = { ...get().byApp };
     if (customization) byApp[appId] = customization;
     else delete byApp[appId];
