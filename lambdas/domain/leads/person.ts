@@ -19,7 +19,7 @@ import { confirmationClaimKey } from '../submissions/confirmation';
 import { emailKeyOf } from '../submissions/inbox-fields';
 import { isLeadRecord, type LeadRecord, type SubmissionRecord } from '../submissions/record';
 import { DOWNLOAD_LINK_SECONDS, staffName, type LeadDeps, type PersonDeps } from './deps';
-import type { Account, PageKey } from './ports';
+import type { Account, ErasureEntry, PageKey } from './ports';
 
 export const PERSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -142,38 +142,59 @@ function claimKeys(email: string, records: readonly SubmissionRecord<unknown>[],
   return [...new Set([...days].map((d) => confirmationClaimKey(email, d)))];
 }
 
-/** Erases everything held under the address (see the module comment); answers what was erased. */
+/** The answer when a step of an erasure failed (a store refused, or left part of a batch undone). */
+export const erasureIncompleteMessage =
+  'The erasure did not finish: some of the data could not be deleted just now. The audit log records what was erased so far; erase the address again to delete the rest.';
+
+/**
+ * Erases everything held under the address (see the module comment); answers what was erased. Every step must
+ * finish: when one fails the erasure answers so (erasureIncompleteMessage), and its audit entry says it is
+ * incomplete and what was erased up to then, since the steps before it cannot be undone. Erasing again finds what
+ * is left.
+ */
 export async function erasePerson(deps: PersonDeps, email: string, actorSub: string): Promise<ErasureAnswer> {
   const now = deps.clock.now();
   const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
   if (account && account.id === actorSub) throw new DomainError('forbidden', 'You cannot erase your own account from the staff console.');
   const by = await staffName(deps.accounts, actorSub);
-
-  let attachments = 0;
-  for (const r of records) {
-    // The whole folder: a request that lost a race under the same id may have left copies beside the original's.
-    const folder = await deps.files.list(`${uploadPrefixes.attachments}${r.id}/`);
-    const uploads = r.files.flatMap((f) => (f.uploadKey ? [f.uploadKey] : []));
-    attachments += await deps.files.remove([...new Set([...folder, ...r.files.map((f) => f.key)])]);
-    await deps.files.remove(uploads);
-    await deps.uploadRecords.remove(uploads);
-    await deps.store.remove(r.id);
-  }
-  const profile = account ? await deps.profiles.get(account.id) : undefined;
-  if (account) {
-    await deps.profiles.remove(account.id);
-    await deps.accounts.remove(account.username);
-  }
-  const claims = claimKeys(email, records, now);
-  await deps.confirmationClaims.remove(claims);
-  const exportFiles = await deps.files.remove(await deps.files.list(uploadPrefixes.exports));
-
   const erasureId = deps.newId();
-  const counts = { submissions: records.length, attachments, account: account !== undefined, profile: profile !== undefined, exportFiles, confirmationClaims: claims.length };
-  await deps.audit.record({ id: erasureId, action: 'erasure', at: now.toISOString(), by, submissionIds: records.map((r) => r.id), counts });
+  const submissionIds: string[] = [];
+  const counts = { submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0 };
+  const entry = (outcome: ErasureEntry['outcome']): ErasureEntry => ({ id: erasureId, action: 'erasure', outcome, at: now.toISOString(), by, submissionIds, counts });
+
+  try {
+    for (const r of records) {
+      // The whole folder: a request that lost a race under the same id may have left copies beside the original's.
+      const folder = await deps.files.list(`${uploadPrefixes.attachments}${r.id}/`);
+      const uploads = r.files.flatMap((f) => (f.uploadKey ? [f.uploadKey] : []));
+      counts.attachments += await deps.files.remove([...new Set([...folder, ...r.files.map((f) => f.key)])]);
+      await deps.files.remove(uploads);
+      await deps.uploadRecords.remove(uploads);
+      await deps.store.remove(r.id);
+      submissionIds.push(r.id);
+      counts.submissions += 1;
+    }
+    if (account) {
+      const profile = await deps.profiles.get(account.id);
+      await deps.profiles.remove(account.id);
+      counts.profile = profile !== undefined;
+      await deps.accounts.remove(account.username);
+      counts.account = true;
+    }
+    const claims = claimKeys(email, records, now);
+    await deps.confirmationClaims.remove(claims);
+    counts.confirmationClaims = claims.length;
+    counts.exportFiles = await deps.files.remove(await deps.files.list(uploadPrefixes.exports));
+  } catch (error) {
+    // The trail keeps what was erased before the failure; its own failure must not hide the first one.
+    await deps.audit.record(entry('incomplete')).catch(() => undefined);
+    throw new DomainError('unavailable', erasureIncompleteMessage, { cause: error });
+  }
+
+  await deps.audit.record(entry('complete'));
   return {
     erasureId,
-    erased: { submissions: counts.submissions, attachments, account: counts.account, profile: counts.profile, exportFiles },
+    erased: { submissions: counts.submissions, attachments: counts.attachments, account: counts.account, profile: counts.profile, exportFiles: counts.exportFiles },
     elsewhere: copiesElsewhere,
   };
 }

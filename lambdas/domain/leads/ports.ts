@@ -123,6 +123,8 @@ export interface AuditLog {
 export interface ErasureEntry {
   readonly id: string;
   readonly action: 'erasure';
+  /** 'incomplete': a step failed, and the counts say what was erased before it (erasing again deletes the rest). */
+  readonly outcome: 'complete' | 'incomplete';
   readonly at: string;
   /** The staff member who erased (e-mail address, or account id). */
   readonly by: string;
@@ -145,5 +147,6 @@ export interface UploadRecords {
 
 /** The confirmation claims an erasure removes (keys from ../submissions/confirmation.ts). */
 export interface ConfirmationClaims {
+  /** Deletes every claim, or rejects: never resolves with some left. */
   remove(keys: readonly string[]): Promise<void>;
 }

@@ -109,7 +109,7 @@ export function PersonPanel({ person, onErased }: { person: PersonView; onErased
                   toast({ title: 'Erased', description: `Everything held for ${person.email} was erased.` });
                   onErased(answer);
                 },
-                onError: (error) => toast({ title: 'Not erased', description: toastMessage(error, 'Please try again.'), variant: 'destructive' }),
+                onError: (error) => toast({ title: 'Erasure not finished', description: toastMessage(error, 'Please try again.'), variant: 'destructive' }),
               });
             }}
           >
