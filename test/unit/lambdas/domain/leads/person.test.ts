@@ -2,12 +2,15 @@
  * A person's erasure finishes or says it did not: when a step fails (a store that left part of a batch undone
  * rejects), the erasure answers `unavailable` with a message to erase again, and its audit entry says it is
  * incomplete and what was erased before the failure, never that everything was. Erasing again deletes the rest.
+ * Their purchases (paid with the address, or in their account) are found and, being bookkeeping records,
+ * pseudonymised rather than deleted, and the audit entry says so.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../../../lambdas/domain/errors';
 import type { PersonDeps } from '../../../../../lambdas/domain/leads/deps';
-import { erasePerson, erasureIncompleteMessage } from '../../../../../lambdas/domain/leads/person';
+import { erasePerson, erasureIncompleteMessage, findPerson, stripeCopies } from '../../../../../lambdas/domain/leads/person';
+import type { Purchase } from '../../../../../lambdas/domain/marketplace/purchases';
 import type { ErasureEntry } from '../../../../../lambdas/domain/leads/ports';
 import { newSubmission } from '../../../../../lambdas/domain/submissions/record';
 import { memoryLeadStore } from '../../../../helpers/memory-lead-store';
@@ -28,9 +31,30 @@ function lead(i: number) {
   });
 }
 
+function purchase(sessionId: string, customerEmail: string | null, extra: Partial<Purchase> = {}): Purchase {
+  return {
+    sessionId,
+    appId: 'ai-customer-support',
+    type: 'marketplace',
+    amountTotal: 4999,
+    currency: 'usd',
+    customerEmail,
+    eventId: 'evt_1',
+    livemode: false,
+    occurredAt: 1_790_000_000,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    status: 'paid',
+    ...extra,
+  };
+}
+
 /** A person's deps in memory; the confirmation claims fail `claimFailures` times (as a throttled batch would). */
-function people(opts: { claimFailures: number }) {
+function people(opts: { claimFailures: number; account?: boolean }) {
   const store = memoryLeadStore([lead(0), lead(1)]);
+  const purchases = new Map(
+    [purchase('cs_paid_with_address', 'Pat@Example.com', { createdAt: '2026-11-21T10:00:00.000Z' }), purchase('cs_in_account', 'pat.other@example.com', { userId: 'pat-sub' }), purchase('cs_someone_else', 'sam@example.com')].map((p) => [p.sessionId, p]),
+  );
+  const account = { id: 'pat-sub', username: 'pat-sub', email, confirmed: true };
   const audit: ErasureEntry[] = [];
   const claims = new Set<string>(['left-over']);
   let failures = opts.claimFailures;
@@ -44,7 +68,7 @@ function people(opts: { claimFailures: number }) {
       downloadLink: async () => 'https://files.example/x',
       create: async () => ({ write: async () => undefined, finish: async () => 0, abort: async () => undefined }),
     },
-    accounts: { findByEmail: async () => undefined, emailOf: async () => 'staff@example.com', remove: async () => undefined },
+    accounts: { findByEmail: async () => (opts.account ? account : undefined), emailOf: async () => 'staff@example.com', remove: async () => undefined },
     mailTo: [],
     clock: { now: () => now },
     newId: randomUUID,
@@ -57,8 +81,16 @@ function people(opts: { claimFailures: number }) {
       },
     },
     uploadRecords: { remove: async () => undefined },
+    purchases: {
+      listByEmail: async (address) => [...purchases.values()].filter((p) => p.customerEmail?.toLowerCase() === address.toLowerCase()),
+      listByUser: async (userId) => [...purchases.values()].filter((p) => p.userId === userId),
+      pseudonymise: async (sessionId, at) => {
+        const p = purchases.get(sessionId);
+        if (p) purchases.set(sessionId, { ...p, customerEmail: null, erasedAt: at.toISOString() });
+      },
+    },
   };
-  return { deps, store, audit, claims };
+  return { deps, store, audit, claims, purchases };
 }
 
 describe('erasePerson', () => {
@@ -83,5 +115,31 @@ describe('erasePerson', () => {
     const answer = await erasePerson(deps, email, 'staff-sub');
     expect(answer.erased).toMatchObject({ submissions: 2 });
     expect(audit).toEqual([expect.objectContaining({ id: answer.erasureId, outcome: 'complete', by: 'staff@example.com', counts: expect.objectContaining({ submissions: 2, confirmationClaims: 2 }) })]);
+  });
+});
+
+describe("a person's purchases", () => {
+  it('are found by the address they were paid with and by the account, newest first', async () => {
+    const { deps } = people({ claimFailures: 0, account: true });
+    const found = await findPerson(deps, email);
+    expect(found.purchases.map((p) => [p.sessionId, p.appName, p.amountTotal])).toEqual([
+      ['cs_paid_with_address', 'AI Customer Support Bot', 4999],
+      ['cs_in_account', 'AI Customer Support Bot', 4999],
+    ]);
+  });
+
+  it('are kept on erasure with the e-mail removed, and the audit entry says they were pseudonymised', async () => {
+    const { deps, audit, purchases } = people({ claimFailures: 0, account: true });
+    const answer = await erasePerson(deps, email, 'staff-sub');
+    expect(answer.erased.purchasesPseudonymised).toBe(2);
+    expect(answer.elsewhere).toContain(stripeCopies);
+    for (const id of ['cs_paid_with_address', 'cs_in_account']) {
+      expect(purchases.get(id)).toMatchObject({ customerEmail: null, erasedAt: now.toISOString(), amountTotal: 4999, appId: 'ai-customer-support', status: 'paid' });
+    }
+    expect(purchases.get('cs_someone_else')?.customerEmail).toBe('sam@example.com');
+    expect(audit).toEqual([
+      expect.objectContaining({ outcome: 'complete', purchaseSessionIds: ['cs_paid_with_address', 'cs_in_account'], counts: expect.objectContaining({ purchasesPseudonymised: 2 }) }),
+    ]);
+    expect(JSON.stringify(audit).toLowerCase()).not.toMatch(/pat@|pat\.other@/);
   });
 });
