@@ -12,12 +12,12 @@ import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dy
 import { routes } from '@shared/contract/api';
 import { tableEnvName } from '@shared/deployment/manifest';
 import { findPurchase, recordCompleted } from '../../../lambdas/data/purchases';
-import type { CompletedCheckout } from '../../../lambdas/domain/marketplace/purchases';
 import { handler as prompts } from '../../../lambdas/handlers/prompts';
 import { handler as purchasesHandler } from '../../../lambdas/handlers/purchases';
 import type { DownloadAnswer, ErasureAnswer, InboxPage, PersonView } from '@shared/contract/staff-console';
 import { cognitoClient, createConfirmedUser, uniqueEmail, type TestUser } from '../../helpers/cognito';
 import { call } from '../../helpers/http-event';
+import { paidCheckout } from '../../helpers/purchases';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
 import { storedSubmission } from '../../helpers/submissions';
 import { callStaff, createStaffMember, type StaffMember } from '../../helpers/staff';
@@ -37,20 +37,7 @@ const asStaff = () => ({ token: staff.tokens.accessToken });
 
 // Stripe's ids are not the person's data (they stay on the kept purchase and in the audit entry): their own token.
 const sale = runToken();
-/** A purchase as the Stripe webhook records it. */
-const checkout = (sessionId: string, customerEmail: string, userId: string): CompletedCheckout => ({
-  sessionId,
-  appId: 'ai-customer-support',
-  type: 'marketplace',
-  amountTotal: 4999,
-  currency: 'usd',
-  customerEmail,
-  userId,
-  paymentIntentId: `pi_${sale}`,
-  eventId: `evt_${sale}`,
-  livemode: false,
-  occurredAt: Math.floor(Date.now() / 1000),
-});
+const checkout = (sessionId: string, customerEmail: string, userId: string) => paidCheckout(sessionId, customerEmail, { userId, paymentIntentId: `pi_${sale}` });
 // Paid with the address (as the buyer typed it on Stripe's page) while signed in to another account.
 const paidWithAddress = `cs_test_paid${sale}`;
 // In the person's account, paid with another address of theirs.
