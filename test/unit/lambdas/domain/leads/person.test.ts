@@ -14,6 +14,7 @@ import type { Purchase } from '../../../../../lambdas/domain/marketplace/purchas
 import type { ErasureEntry } from '../../../../../lambdas/domain/leads/ports';
 import { newSubmission } from '../../../../../lambdas/domain/submissions/record';
 import { memoryLeadStore } from '../../../../helpers/memory-lead-store';
+import { paidCheckout } from '../../../../helpers/purchases';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const email = 'pat@example.com';
@@ -32,20 +33,7 @@ function lead(i: number) {
 }
 
 function purchase(sessionId: string, customerEmail: string | null, extra: Partial<Purchase> = {}): Purchase {
-  return {
-    sessionId,
-    appId: 'ai-customer-support',
-    type: 'marketplace',
-    amountTotal: 4999,
-    currency: 'usd',
-    customerEmail,
-    eventId: 'evt_1',
-    livemode: false,
-    occurredAt: 1_790_000_000,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    status: 'paid',
-    ...extra,
-  };
+  return { ...paidCheckout(sessionId, ''), customerEmail, createdAt: '2026-11-20T10:00:00.000Z', status: 'paid', ...extra };
 }
 
 /** A person's deps in memory; the confirmation claims fail `claimFailures` times (as a throttled batch would). */
