@@ -7,9 +7,10 @@
  * The scan is the stand-in's own housekeeping, as TTL's is AWS's: the functions never scan.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { buckets, localRetention, tables, type BucketName, type Retention, type TableDef, type TableName } from '@shared/deployment/manifest';
+import { batchWriteAll } from '../../lambdas/lib/dynamo';
 import { localBucketNames, localCredentials, localRegion } from './lambda-env';
 import type { LocalService } from './service';
 
@@ -43,11 +44,8 @@ async function sweepTable(docs: DynamoDBDocumentClient, name: string, def: Table
       }),
     );
     const expired = (out.Items ?? []) as Record<string, unknown>[];
-    for (let i = 0; i < expired.length; i += 25) {
-      const chunk = expired.slice(i, i + 25);
-      await docs.send(new BatchWriteCommand({ RequestItems: { [name]: chunk.map((Key) => ({ DeleteRequest: { Key } })) } }));
-      deleted += chunk.length;
-    }
+    await batchWriteAll(docs, name, expired.map((Key) => ({ DeleteRequest: { Key } })));
+    deleted += expired.length;
     start = out.LastEvaluatedKey;
   } while (start);
   return deleted;

@@ -12,8 +12,9 @@ import {
   type AttributeDefinition,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { resourceName, tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '@shared/deployment/manifest';
+import { batchWriteAll } from '../../lambdas/lib/dynamo';
 
 function keySchema(pk: KeyDef, sk?: KeyDef): KeySchemaElement[] {
   return sk
@@ -52,15 +53,6 @@ async function readAll(docs: DynamoDBDocumentClient, name: string): Promise<Reco
   return items;
 }
 
-async function writeAll(docs: DynamoDBDocumentClient, name: string, items: readonly Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length > 0) {
-      const out = await docs.send(new BatchWriteCommand({ RequestItems: { [name]: requests } }));
-      requests = (out.UnprocessedItems?.[name] ?? []) as typeof requests;
-    }
-  }
-}
 
 /** Waits until the table has this status (undefined: until it is gone), for at most 30 s. */
 async function untilStatus(client: DynamoDBClient, name: string, wanted: 'ACTIVE' | undefined): Promise<void> {
@@ -122,7 +114,7 @@ export async function ensureTables(client: DynamoDBClient, stage = 'local'): Pro
       await untilStatus(client, name, undefined);
       await create();
       await untilStatus(client, name, 'ACTIVE');
-      await writeAll(docs, name, items);
+      await batchWriteAll(docs, name, items.map((Item) => ({ PutRequest: { Item } })));
     }),
   );
   return names;

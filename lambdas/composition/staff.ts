@@ -1,6 +1,6 @@
 /**
  * The composition root of the staff console: the leads domain (lambdas/domain/leads) wired to the submissions,
- * profiles, confirmation-claims, upload-claims and audit tables, the uploads bucket, the user pool, and the delivery engine
+ * profiles, confirmation-claims, upload-claims, purchases and audit tables, the uploads bucket, the user pool, and the delivery engine
  * (./submissions.ts), plus the one way a staff route's handler is built.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +11,7 @@ import { supportRecipients } from '../adapters/ses-mail';
 import { s3StaffFiles } from '../adapters/s3-staff-files';
 import { confirmationClaimsTable } from '../data/confirmation-claims';
 import { profileRecords } from '../data/profiles';
+import { purchaseRecords } from '../data/purchases';
 import { staffAuditTable } from '../data/staff-audit';
 import { leadsTable } from '../data/submissions';
 import { uploadClaimsTable } from '../data/upload-claims';
@@ -28,7 +29,7 @@ export function leadDeps(): LeadDeps {
 }
 
 export function personDeps(): PersonDeps {
-  return { ...leadDeps(), profiles: profileRecords, audit: staffAuditTable, confirmationClaims: confirmationClaimsTable, uploadRecords: uploadClaimsTable };
+  return { ...leadDeps(), profiles: profileRecords, audit: staffAuditTable, confirmationClaims: confirmationClaimsTable, uploadRecords: uploadClaimsTable, purchases: purchaseRecords };
 }
 
 /** A staff route: its schema, and what it answers for a staff member (`userId`: their verified `sub`). */

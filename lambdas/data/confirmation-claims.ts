@@ -3,11 +3,11 @@
  * address (hashed) on a day. One conditional put per claim, so two submissions racing for the same day send one
  * confirmation; DynamoDB's TTL deletes a claim two days later.
  */
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ConfirmationLedger } from '../domain/submissions/ports';
 import type { ConfirmationClaims } from '../domain/leads/ports';
-import { dynamo } from '../lib/dynamo';
+import { batchWriteAll, dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 
 export const confirmationClaimsTable: ConfirmationLedger & ConfirmationClaims = {
@@ -30,11 +30,7 @@ export const confirmationClaimsTable: ConfirmationLedger & ConfirmationClaims = 
   },
 
   async remove(keys) {
-    for (let i = 0; i < keys.length; i += 25) {
-      const chunk = keys.slice(i, i + 25);
-      await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName('confirmationClaims')]: chunk.map((claim) => ({ DeleteRequest: { Key: { claim } } })) } }),
-      );
-    }
+    // Every claim or an error: an erasure must not report done with claims left behind.
+    await batchWriteAll(dynamo(), tableName('confirmationClaims'), keys.map((claim) => ({ DeleteRequest: { Key: { claim } } })));
   },
 };

@@ -6,15 +6,22 @@
  *
  * A row a later event created first (a refund whose session had not been recorded yet) has no `appId`: it is not
  * a purchase until the completion fills it in, and `find` answers undefined for it.
+ *
+ * A person's erasure pseudonymises their purchases (`purchaseRecords.pseudonymise`): the e-mail goes (null, and
+ * out of the byEmail index), `erasedAt` says when, and the rest stays for the bookkeeping. `customerEmail` stays
+ * present (as null) so that a replayed completion's if_not_exists cannot write the address back, and the
+ * completion's condition keeps it from putting the row back into the index.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tables } from '@shared/deployment/manifest';
+import { tables, type IndexDef } from '@shared/deployment/manifest';
+import type { PersonPurchases } from '../domain/leads/ports';
 import type { CompletedCheckout, Purchase, PurchaseStore, SubscriptionChange } from '../domain/marketplace/purchases';
+import { emailKeyOf } from '../domain/submissions/inbox-fields';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 
-const byUser = tables.purchases.indexes[0];
+const [byUser, byEmail] = tables.purchases.indexes;
 
 function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as Error)?.name === 'ConditionalCheckFailedException';
@@ -37,7 +44,7 @@ function isPurchase(item: Record<string, unknown> | undefined): item is Record<s
 
 /** A row as a Purchase: rows recorded before purchases had a state are paid. */
 function toPurchase(item: Record<string, unknown> & Purchase): Purchase {
-  const { promptWindowStart: _start, promptCount: _count, subscriptionStatusAt: _at, ...purchase } = item as Purchase & Record<string, unknown>;
+  const { promptWindowStart: _start, promptCount: _count, subscriptionStatusAt: _at, emailKey: _key, ...purchase } = item as Purchase & Record<string, unknown>;
   return { ...(purchase as unknown as Purchase), status: item.status === 'refunded' ? 'refunded' : 'paid' };
 }
 
@@ -78,22 +85,33 @@ export async function recordCompleted(checkout: CompletedCheckout, now: Date): P
     values[`:${attribute}`] = checkout[field];
     sets.push(`${attribute} = if_not_exists(${attribute}, :${attribute})`);
   }
+  if (checkout.customerEmail) {
+    values[':emailKey'] = emailKeyOf(checkout.customerEmail);
+    sets.push('emailKey = if_not_exists(emailKey, :emailKey)');
+  }
   if (checkout.type === 'services') {
     values[':active'] = 'active';
     sets.push('subscriptionStatus = if_not_exists(subscriptionStatus, :active)', 'subscriptionStatusAt = if_not_exists(subscriptionStatusAt, :occurredAt)');
   }
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName('purchases'),
-      Key: { sessionId: checkout.sessionId },
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
-      ExpressionAttributeValues: values,
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  );
-  // The old values of the attributes this update touched: an appId means the completion was recorded before.
-  return typeof Attributes?.appId === 'string' ? 'duplicate' : 'recorded';
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('purchases'),
+        Key: { sessionId: checkout.sessionId },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        // An erased purchase was recorded before: a replay of its completion changes nothing (no address back).
+        ConditionExpression: 'attribute_not_exists(erasedAt)',
+        ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    // The old values of the attributes this update touched: an appId means the completion was recorded before.
+    return typeof Attributes?.appId === 'string' ? 'duplicate' : 'recorded';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'duplicate';
+    throw error;
+  }
 }
 
 export async function markRefunded(sessionId: string, reason: 'refund' | 'dispute', now: Date): Promise<void> {
@@ -130,18 +148,19 @@ export async function findPurchase(sessionId: string): Promise<Purchase | undefi
   return isPurchase(Item) ? toPurchase(Item) : undefined;
 }
 
-export async function listByUser(userId: string): Promise<Purchase[]> {
+/** The purchases under one key of an index, newest first. */
+async function listByIndex(index: IndexDef, value: string): Promise<Purchase[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
-  // An account's purchases are few; the loop only guards against the 1 MB page limit.
+  // A buyer's purchases are few; the loop only guards against the 1 MB page limit.
   do {
     const out = await dynamo().send(
       new QueryCommand({
         TableName: tableName('purchases'),
-        IndexName: byUser.name,
-        KeyConditionExpression: '#user = :user',
-        ExpressionAttributeNames: { '#user': byUser.partitionKey.name },
-        ExpressionAttributeValues: { ':user': userId },
+        IndexName: index.name,
+        KeyConditionExpression: '#key = :value',
+        ExpressionAttributeNames: { '#key': index.partitionKey.name },
+        ExpressionAttributeValues: { ':value': value },
         ScanIndexForward: false,
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
@@ -150,6 +169,10 @@ export async function listByUser(userId: string): Promise<Purchase[]> {
     start = out.LastEvaluatedKey;
   } while (start);
   return items.filter(isPurchase).map(toPurchase);
+}
+
+export async function listByUser(userId: string): Promise<Purchase[]> {
+  return listByIndex(byUser, userId);
 }
 
 /** Sets a write-once attribute of a recorded purchase: 'set', 'already' (to this value) or 'other'. */
@@ -218,4 +241,24 @@ export const purchaseStore: PurchaseStore = {
   assignUser,
   bindBrowser,
   countPromptRetrieval,
+};
+
+/** The table as a person's export and erasure see it (lambdas/domain/leads/person.ts). */
+export const purchaseRecords: PersonPurchases = {
+  listByEmail: (email) => listByIndex(byEmail, emailKeyOf(email)),
+  listByUser,
+  async pseudonymise(sessionId, at) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('purchases'),
+        Key: { sessionId },
+        UpdateExpression: 'SET customerEmail = :none, erasedAt = if_not_exists(erasedAt, :at) REMOVE emailKey',
+        // Never creates a row: a purchase gone meanwhile stays gone.
+        ConditionExpression: 'attribute_exists(sessionId)',
+        ExpressionAttributeValues: { ':none': null, ':at': at.toISOString() },
+      }),
+    ).catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  },
 };

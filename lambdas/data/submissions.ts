@@ -7,7 +7,7 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { tables } from '@shared/deployment/manifest';
-import { dynamo } from '../lib/dynamo';
+import { batchBackoff, dynamo, MAX_BATCH_ATTEMPTS } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 import { overallDeliveryState, type SubmissionRecord } from '../domain/submissions/record';
 import type { SubmissionStore } from '../domain/submissions/ports';
@@ -158,8 +158,6 @@ function inboxFilter(where: InboxRead['where']) {
   return parts.length === 0 ? {} : { FilterExpression: parts.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
-const MAX_BATCH_ATTEMPTS = 5;
-
 export const leadsTable: LeadStore = {
   async readInbox(read) {
     const filter = inboxFilter(read.where);
@@ -202,7 +200,7 @@ export const leadsTable: LeadStore = {
       const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ...projection } } }));
       found.push(...((out.Responses?.[table] ?? []) as SubmissionRecord<unknown>[]));
       keys = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
-      if (keys.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      if (keys.length > 0) await batchBackoff(attempt);
     }
     return found;
   },

@@ -27,7 +27,7 @@ const days = (n: number) => (n === 1 ? '1 day' : n % 365 === 0 ? `${n / 365} yea
 
 export const privacyPolicy: LegalPage = {
   title: 'Privacy policy',
-  updated: '22 November 2026',
+  updated: '25 November 2026',
   intro: `${brand.name} builds AI agents and apps for businesses. This page says what we collect when you use this site, what we do with it, how long we keep it, and how you can have it exported or erased. We collect only what the forms ask for, we do not sell it, and we use no advertising or tracking cookies.`,
   sections: [
     {
@@ -58,14 +58,15 @@ export const privacyPolicy: LegalPage = {
         `Demo requests, contact messages and ideas, with the record of their delivery and our internal notes: ${days(r.submissionDays)}, then they are deleted automatically.`,
         `Files you attached: ${days(r.attachmentDays)}. Files you uploaded but never sent (a form you left): ${days(r.orphanedUploadDays)}.`,
         `Files our staff export (a list of requests, or your data when you ask for it): ${days(r.exportDays)}.`,
-        'Your account and profile: until you ask us to delete them. Purchase records: as long as we offer the app, for our bookkeeping.',
+        'Your account and profile: until you ask us to delete them. Purchase records: as long as our bookkeeping obliges us to keep them; if you ask for erasure, without your e-mail address.',
       ],
     },
     {
       heading: 'Your data: export and erasure',
       paragraphs: [
-        `Write to ${brand.email} from the address you used, and say whether you want a copy of your data, its erasure, or both. We find everything we hold under that e-mail address (your demo requests, messages and ideas with their files, your account and profile) and send you a copy as one file. On erasure we delete all of it, and keep only a note that an erasure took place, with no data of yours in it.`,
-        'Copies already sent to our support mailboxes and to our automation webhooks are deleted there by hand. We answer within 30 days, usually much sooner.',
+        `Write to ${brand.email} from the address you used, and say whether you want a copy of your data, its erasure, or both. We find everything we hold under that e-mail address (your demo requests, messages and ideas with their files, your account and profile, and your purchases) and send you a copy as one file. On erasure we delete all of it, and keep only a note that an erasure took place, with no data of yours in it.`,
+        'Purchase records are the one exception: they are accounting records, which the law requires us to keep. On erasure we remove your e-mail address from them and keep only what was bought, the amount, the date and the payment references.',
+        'Copies already sent to our support mailboxes and to our automation webhooks are deleted there by hand. Stripe keeps its own records of your payments; we can ask it to delete its customer record of you. We answer within 30 days, usually much sooner.',
       ],
     },
     {

@@ -4,6 +4,7 @@
  * validated by shared/contract/schemas/staff-console.ts.
  */
 import type { Choice } from './schemas/fields';
+import type { PurchaseSummary } from './schemas/purchases';
 
 /** The Cognito group whose members may use the staff routes (the `cognito:groups` claim of their access token). */
 export const STAFF_GROUP = 'staff';
@@ -163,6 +164,11 @@ export interface PersonView {
   readonly attachments: number;
   readonly account?: { readonly id: string; readonly createdAt?: string; readonly username?: string; readonly confirmed: boolean };
   readonly profile?: { readonly username: string; readonly created_at: string };
+  /**
+   * The purchases paid with the address or in its account, newest first. Bookkeeping records: an erasure keeps
+   * them with the e-mail removed.
+   */
+  readonly purchases: readonly PurchaseSummary[];
 }
 
 export interface ErasureAnswer {
@@ -174,6 +180,8 @@ export interface ErasureAnswer {
     readonly account: boolean;
     readonly profile: boolean;
     readonly exportFiles: number;
+    /** Purchases kept for the bookkeeping with the e-mail removed (pseudonymised, not deleted). */
+    readonly purchasesPseudonymised: number;
   };
   /** Copies the site cannot erase itself (sent mail, the automation webhooks' own storage). */
   readonly elsewhere: readonly string[];

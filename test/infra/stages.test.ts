@@ -422,7 +422,7 @@ describe('paid prompts', () => {
 });
 
 describe('purchases that follow the buyer (issue 21)', () => {
-  it('the purchases table lists an account’s purchases by an index on the account, newest first', () => {
+  it('the purchases table lists an account’s purchases by an index on the account, and a buyer’s by one on the address (issue 20), newest first', () => {
     for (const s of [dev, prod]) {
       const [, table] = statefulResources(s, 'AWS::DynamoDB::Table').find(([, t]) => dig(t.Properties, 'TableName') === resourceName(s.config.name, 'purchases')) ?? [];
       expect(dig(table?.Properties, 'KeySchema')).toEqual([{ AttributeName: 'sessionId', KeyType: 'HASH' }]);
@@ -431,6 +431,14 @@ describe('purchases that follow the buyer (issue 21)', () => {
           IndexName: 'byUser',
           KeySchema: [
             { AttributeName: 'userId', KeyType: 'HASH' },
+            { AttributeName: 'createdAt', KeyType: 'RANGE' },
+          ],
+        }),
+        // A person's export and erasure find their purchases with a Query, never a Scan.
+        expect.objectContaining({
+          IndexName: 'byEmail',
+          KeySchema: [
+            { AttributeName: 'emailKey', KeyType: 'HASH' },
             { AttributeName: 'createdAt', KeyType: 'RANGE' },
           ],
         }),

@@ -1,7 +1,7 @@
 /** Everything the staff console's domain works with, wired by lambdas/composition/staff.ts. */
 import type { Clock } from '../clock';
 import type { SubmissionDeps } from '../submissions/engine';
-import type { Accounts, AuditLog, ConfirmationClaims, LeadStore, ProfileRecords, StaffFiles, UploadRecords } from './ports';
+import type { Accounts, AuditLog, ConfirmationClaims, LeadStore, PersonPurchases, ProfileRecords, StaffFiles, UploadRecords } from './ports';
 
 export interface LeadDeps {
   readonly store: LeadStore;
@@ -21,6 +21,7 @@ export interface PersonDeps extends LeadDeps {
   readonly audit: AuditLog;
   readonly confirmationClaims: ConfirmationClaims;
   readonly uploadRecords: UploadRecords;
+  readonly purchases: PersonPurchases;
 }
 
 /** A staff member as the audit trail names them: their e-mail address, else their account id. */

@@ -2,24 +2,32 @@
  * "What do you hold about me, and please delete it": everything the site holds under one e-mail address, found,
  * exported as one JSON file, and erased.
  *
- * Found through the `byEmail` index (the person's submissions), the user pool (their account, by address) and the
- * `profiles` table (by the account's id). The export is streamed into one file (their files included, base64, one
- * at a time) and handed out as a short-lived link. The erasure deletes the submission rows, their files and the
- * uploads they were copied from and their records, the account and its profile, the day's confirmation claims, and every export
- * file (short-lived copies that may hold the person's data, this export included), then leaves an audit entry
- * that says what was erased (counts and ids) but not the data itself, not even the address.
+ * Found through the `byEmail` index (the person's submissions), the user pool (their account, by address), the
+ * `profiles` table (by the account's id) and the purchases table (its `byEmail` index, and `byUser` for the
+ * account's). The export is streamed into one file (their files included, base64, one at a time) and handed out as
+ * a short-lived link. The erasure deletes the submission rows, their files and the uploads they were copied from
+ * and their records, the account and its profile, the day's confirmation claims, and every export file
+ * (short-lived copies that may hold the person's data, this export included), then leaves an audit entry that says
+ * what was erased (counts and ids) but not the data itself, not even the address.
  *
- * What the site cannot erase itself is named in the answer: the support mails already sent and what the
- * automation webhooks stored on their side.
+ * Purchases are accounting records, which bookkeeping law has a business keep for years: the erasure does not
+ * delete them but pseudonymises them (the buyer's e-mail removed; what was bought, the amount, the dates and
+ * Stripe's ids kept), and the audit entry says so. The account id on a purchase stays (it names a deleted account
+ * and keeps a signed-in buyer's "My purchases" whole when another address is erased), and so does the hash of the
+ * browser key, without which anyone holding the session id could tie the purchase to their own browser.
+ *
+ * What the site cannot erase itself is named in the answer: the support mails already sent, what the automation
+ * webhooks stored on their side, and Stripe's own records of the person's payments.
  */
 import { uploadPrefixes } from '@shared/deployment/manifest';
 import type { DownloadAnswer, ErasureAnswer, PersonView } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
+import { purchaseSummary, type Purchase } from '../marketplace/purchases';
 import { confirmationClaimKey } from '../submissions/confirmation';
 import { emailKeyOf } from '../submissions/inbox-fields';
 import { isLeadRecord, type LeadRecord, type SubmissionRecord } from '../submissions/record';
 import { DOWNLOAD_LINK_SECONDS, staffName, type LeadDeps, type PersonDeps } from './deps';
-import type { Account, PageKey } from './ports';
+import type { Account, ErasureEntry, PageKey } from './ports';
 
 export const PERSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -27,6 +35,9 @@ export const copiesElsewhere = [
   'The support mails already sent to the two support mailboxes: delete them there.',
   'Ideas and submissions sent to the test and prod automation webhooks: ask their owners to delete them.',
 ] as const;
+
+/** Named besides when the person bought something. */
+export const stripeCopies = 'Their payments in Stripe (the customer and its receipts): Stripe keeps them as the payment processor; delete the customer in the Stripe dashboard if the person asks.';
 
 /** Every submission stored under the address, oldest first (all pages of the byEmail index). */
 async function submissionsOf(deps: LeadDeps, email: string): Promise<LeadRecord[]> {
@@ -53,9 +64,22 @@ async function accountOf(deps: LeadDeps, email: string): Promise<Account | undef
   return deps.accounts.findByEmail(email);
 }
 
-export async function findPerson(deps: PersonDeps, email: string): Promise<PersonView> {
+/** The purchases paid with the address or in its account, each once, newest first. */
+async function purchasesOf(deps: PersonDeps, email: string, account: Account | undefined): Promise<Purchase[]> {
+  const [paidWith, inAccount] = await Promise.all([deps.purchases.listByEmail(email), account ? deps.purchases.listByUser(account.id) : []]);
+  const bySession = new Map([...paidWith, ...inAccount].map((p) => [p.sessionId, p]));
+  return [...bySession.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+}
+
+/** Everything the person is found by, read at once. */
+async function heldUnder(deps: PersonDeps, email: string) {
   const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
-  const profile = account ? await deps.profiles.get(account.id) : undefined;
+  const [profile, purchases] = await Promise.all([account ? deps.profiles.get(account.id) : undefined, purchasesOf(deps, email, account)]);
+  return { records, account, profile, purchases };
+}
+
+export async function findPerson(deps: PersonDeps, email: string): Promise<PersonView> {
+  const { records, account, profile, purchases } = await heldUnder(deps, email);
   return {
     email,
     submissions: records.map((r) => ({ id: r.id, reference: r.reference ?? '', kind: r.kind, receivedAt: r.createdAt, files: r.files.length })),
@@ -64,6 +88,7 @@ export async function findPerson(deps: PersonDeps, email: string): Promise<Perso
       ? { account: { id: account.id, confirmed: account.confirmed, ...(account.createdAt ? { createdAt: account.createdAt } : {}), ...(account.preferredUsername ? { username: account.preferredUsername } : {}) } }
       : {}),
     ...(profile ? { profile: { username: profile.username, created_at: profile.created_at } } : {}),
+    purchases: purchases.map(purchaseSummary),
   };
 }
 
@@ -89,14 +114,18 @@ function safeName(email: string): string {
   return emailKeyOf(email).replace(/[^a-z0-9.@_-]+/g, '_').slice(0, 80);
 }
 
+/** What the export says about a purchase: the whole record, with the product's name. */
+function exportedPurchase(p: Purchase) {
+  return { ...p, appName: purchaseSummary(p).appName };
+}
+
 /**
- * The person's data as one JSON file: { exportedAt, email, account, profile, submissions, files }, each file's
- * bytes base64 in `files`. Written in parts (one file in memory at a time); answers a short-lived link.
+ * The person's data as one JSON file: { exportedAt, email, account, profile, submissions, purchases, files }, each
+ * file's bytes base64 in `files`. Written in parts (one file in memory at a time); answers a short-lived link.
  */
 export async function exportPerson(deps: PersonDeps, email: string): Promise<DownloadAnswer> {
   const now = deps.clock.now();
-  const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
-  const profile = account ? await deps.profiles.get(account.id) : undefined;
+  const { records, account, profile, purchases } = await heldUnder(deps, email);
   const fileName = `personal-data-${safeName(email)}-${now.toISOString().slice(0, 10)}.json`;
   const key = `${uploadPrefixes.exports}people/${deps.newId()}/${fileName}`;
   const writer = await deps.files.create(key, PERSON_CONTENT_TYPE);
@@ -108,6 +137,7 @@ export async function exportPerson(deps: PersonDeps, email: string): Promise<Dow
       account: account ? { id: account.id, email: account.email, username: account.preferredUsername, createdAt: account.createdAt, confirmed: account.confirmed } : null,
       profile: profile ?? null,
       submissions: records.map((r) => exportedSubmission(deps, r)),
+      purchases: purchases.map(exportedPurchase),
     };
     // The object without its closing brace, then the files one by one, then the brace.
     await writer.write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "files": [`);
@@ -142,38 +172,72 @@ function claimKeys(email: string, records: readonly SubmissionRecord<unknown>[],
   return [...new Set([...days].map((d) => confirmationClaimKey(email, d)))];
 }
 
-/** Erases everything held under the address (see the module comment); answers what was erased. */
+/** The answer when a step of an erasure failed (a store refused, or left part of a batch undone). */
+export const erasureIncompleteMessage =
+  'The erasure did not finish: some of the data could not be deleted just now. The audit log records what was erased so far; erase the address again to delete the rest.';
+
+/**
+ * Erases everything held under the address (see the module comment); answers what was erased. Every step must
+ * finish: when one fails the erasure answers so (erasureIncompleteMessage), and its audit entry says it is
+ * incomplete and what was erased up to then, since the steps before it cannot be undone. Erasing again finds what
+ * is left.
+ */
 export async function erasePerson(deps: PersonDeps, email: string, actorSub: string): Promise<ErasureAnswer> {
   const now = deps.clock.now();
-  const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
+  const { records, account, purchases } = await heldUnder(deps, email);
   if (account && account.id === actorSub) throw new DomainError('forbidden', 'You cannot erase your own account from the staff console.');
   const by = await staffName(deps.accounts, actorSub);
-
-  let attachments = 0;
-  for (const r of records) {
-    // The whole folder: a request that lost a race under the same id may have left copies beside the original's.
-    const folder = await deps.files.list(`${uploadPrefixes.attachments}${r.id}/`);
-    const uploads = r.files.flatMap((f) => (f.uploadKey ? [f.uploadKey] : []));
-    attachments += await deps.files.remove([...new Set([...folder, ...r.files.map((f) => f.key)])]);
-    await deps.files.remove(uploads);
-    await deps.uploadRecords.remove(uploads);
-    await deps.store.remove(r.id);
-  }
-  const profile = account ? await deps.profiles.get(account.id) : undefined;
-  if (account) {
-    await deps.profiles.remove(account.id);
-    await deps.accounts.remove(account.username);
-  }
-  const claims = claimKeys(email, records, now);
-  await deps.confirmationClaims.remove(claims);
-  const exportFiles = await deps.files.remove(await deps.files.list(uploadPrefixes.exports));
-
   const erasureId = deps.newId();
-  const counts = { submissions: records.length, attachments, account: account !== undefined, profile: profile !== undefined, exportFiles, confirmationClaims: claims.length };
-  await deps.audit.record({ id: erasureId, action: 'erasure', at: now.toISOString(), by, submissionIds: records.map((r) => r.id), counts });
+  const submissionIds: string[] = [];
+  const purchaseSessionIds: string[] = [];
+  const counts = { submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0, purchasesPseudonymised: 0 };
+  const entry = (outcome: ErasureEntry['outcome']): ErasureEntry => ({ id: erasureId, action: 'erasure', outcome, at: now.toISOString(), by, submissionIds, purchaseSessionIds, counts });
+
+  try {
+    for (const r of records) {
+      // The whole folder: a request that lost a race under the same id may have left copies beside the original's.
+      const folder = await deps.files.list(`${uploadPrefixes.attachments}${r.id}/`);
+      const uploads = r.files.flatMap((f) => (f.uploadKey ? [f.uploadKey] : []));
+      counts.attachments += await deps.files.remove([...new Set([...folder, ...r.files.map((f) => f.key)])]);
+      await deps.files.remove(uploads);
+      await deps.uploadRecords.remove(uploads);
+      await deps.store.remove(r.id);
+      submissionIds.push(r.id);
+      counts.submissions += 1;
+    }
+    for (const p of purchases) {
+      await deps.purchases.pseudonymise(p.sessionId, now);
+      purchaseSessionIds.push(p.sessionId);
+      counts.purchasesPseudonymised += 1;
+    }
+    if (account) {
+      const profile = await deps.profiles.get(account.id);
+      await deps.profiles.remove(account.id);
+      counts.profile = profile !== undefined;
+      await deps.accounts.remove(account.username);
+      counts.account = true;
+    }
+    const claims = claimKeys(email, records, now);
+    await deps.confirmationClaims.remove(claims);
+    counts.confirmationClaims = claims.length;
+    counts.exportFiles = await deps.files.remove(await deps.files.list(uploadPrefixes.exports));
+  } catch (error) {
+    // The trail keeps what was erased before the failure; its own failure must not hide the first one.
+    await deps.audit.record(entry('incomplete')).catch(() => undefined);
+    throw new DomainError('unavailable', erasureIncompleteMessage, { cause: error });
+  }
+
+  await deps.audit.record(entry('complete'));
   return {
     erasureId,
-    erased: { submissions: counts.submissions, attachments, account: counts.account, profile: counts.profile, exportFiles },
-    elsewhere: copiesElsewhere,
+    erased: {
+      submissions: counts.submissions,
+      attachments: counts.attachments,
+      account: counts.account,
+      profile: counts.profile,
+      exportFiles: counts.exportFiles,
+      purchasesPseudonymised: counts.purchasesPseudonymised,
+    },
+    elsewhere: purchases.length > 0 ? [...copiesElsewhere, stripeCopies] : copiesElsewhere,
   };
 }

@@ -4,6 +4,7 @@
  * wires them; unit tests pass plain objects.
  */
 import type { HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind } from '@shared/contract/staff-console';
+import type { Purchase } from '../marketplace/purchases';
 import type { SubmissionRecord } from '../submissions/record';
 
 /** The inbox indexes (shared/deployment/manifest.ts `tables.submissions.indexes`). */
@@ -94,6 +95,19 @@ export interface ProfileRecords {
   remove(id: string): Promise<void>;
 }
 
+/**
+ * The `purchases` table, as a person's export and erasure see it. Purchases are bookkeeping records: an erasure
+ * pseudonymises them (the buyer's e-mail removed) and never deletes them.
+ */
+export interface PersonPurchases {
+  /** The purchases paid with this address (any case), newest first. */
+  listByEmail(email: string): Promise<Purchase[]>;
+  /** The purchases in this account, newest first. */
+  listByUser(userId: string): Promise<Purchase[]>;
+  /** Removes the buyer's e-mail from the purchase and marks it erased at `at`; a purchase that is gone is fine. */
+  pseudonymise(sessionId: string, at: Date): Promise<void>;
+}
+
 /** Files in the uploads bucket, as exports and erasures see them. */
 export interface StaffFiles {
   read(key: string): Promise<Uint8Array>;
@@ -123,6 +137,8 @@ export interface AuditLog {
 export interface ErasureEntry {
   readonly id: string;
   readonly action: 'erasure';
+  /** 'incomplete': a step failed, and the counts say what was erased before it (erasing again deletes the rest). */
+  readonly outcome: 'complete' | 'incomplete';
   readonly at: string;
   /** The staff member who erased (e-mail address, or account id). */
   readonly by: string;
@@ -135,7 +151,11 @@ export interface ErasureEntry {
     readonly profile: boolean;
     readonly exportFiles: number;
     readonly confirmationClaims: number;
+    /** Purchases kept for the bookkeeping with the buyer's e-mail removed (never deleted). */
+    readonly purchasesPseudonymised: number;
   };
+  /** The Stripe Checkout sessions of the pseudonymised purchases (ids of bookkeeping records, not personal data). */
+  readonly purchaseSessionIds: readonly string[];
 }
 
 /** The records of a person's uploads an erasure removes (their keys hold the files' names, their claims the submissions' ids). */
@@ -145,5 +165,6 @@ export interface UploadRecords {
 
 /** The confirmation claims an erasure removes (keys from ../submissions/confirmation.ts). */
 export interface ConfirmationClaims {
+  /** Deletes every claim, or rejects: never resolves with some left. */
   remove(keys: readonly string[]): Promise<void>;
 }

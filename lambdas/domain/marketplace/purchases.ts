@@ -49,6 +49,11 @@ export interface Purchase extends CompletedCheckout {
   readonly subscriptionStatus?: SubscriptionStatus;
   /** SHA-256 (hex) of the key in the httpOnly cookie of the browser that completed the checkout. */
   readonly browserKeyHash?: string;
+  /**
+   * When a person's erasure pseudonymised it (lambdas/domain/leads/person.ts): `customerEmail` is null from then
+   * on; what was bought, the amount, the dates and Stripe's ids stay, as bookkeeping records must.
+   */
+  readonly erasedAt?: string;
 }
 
 /** A change of a subscription's state, from a Stripe event of that time (epoch seconds). */

@@ -112,7 +112,9 @@ export const tables = {
   /**
    * Purchases, keyed by the Checkout session id (so replays record once), with their state: paid or refunded,
    * a subscription's state, the account they belong to (`userId`) and the browser that completed the checkout.
-   * `byUser` lists an account's purchases ("My purchases"); only purchases with an account are in it.
+   * `byUser` lists an account's purchases ("My purchases"); only purchases with an account are in it. `byEmail`
+   * finds the purchases paid with an address (`emailKey`, the address as the submissions' byEmail keys it) for a
+   * person's export and erasure; an erased purchase keeps its bookkeeping fields but leaves this index.
    */
   purchases: {
     partitionKey: { name: 'sessionId', type: 'S' },
@@ -122,6 +124,7 @@ export const tables = {
         partitionKey: { name: 'userId', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
       },
+      { name: 'byEmail', partitionKey: { name: 'emailKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
     ],
     description: 'Stripe Checkout purchases with their state and the account they belong to.',
   },

@@ -5,13 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LeadStatus, SubmissionKind } from '@shared/contract/staff-console';
 import { deliveryPlans } from '../../../lambdas/domain/submissions/kinds';
 import { contactMessage } from '../../../lambdas/domain/submissions/kinds/contact-message';
 import { demoRequest } from '../../../lambdas/domain/submissions/kinds/demo-request';
 import { idea } from '../../../lambdas/domain/submissions/kinds/idea';
 import { inboxFields } from '../../../lambdas/domain/submissions/inbox-fields';
+import { batchWriteAll } from '../../../lambdas/lib/dynamo';
 import { newSubmission, overallDeliveryState, type Deliveries } from '../../../lambdas/domain/submissions/record';
 
 const kinds: SubmissionKind[] = ['demoRequest', 'contactMessage', 'idea'];
@@ -60,11 +61,7 @@ export async function seed(opts: { endpoint: string; table: string; total: numbe
       const start = next;
       if (start >= opts.total) return;
       next = Math.min(opts.total, start + 25);
-      let requests = Array.from({ length: next - start }, (_, i) => ({ PutRequest: { Item: seedRecord(start + i, opts.total, now) } }));
-      while (requests.length > 0) {
-        const out = await docs.send(new BatchWriteCommand({ RequestItems: { [opts.table]: requests } }));
-        requests = (out.UnprocessedItems?.[opts.table] ?? []) as typeof requests;
-      }
+      await batchWriteAll(docs, opts.table, Array.from({ length: next - start }, (_, i) => ({ PutRequest: { Item: seedRecord(start + i, opts.total, now) } })));
       done += 25;
       if (done % 10_000 === 0) opts.progress?.(done);
     }

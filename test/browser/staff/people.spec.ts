@@ -1,12 +1,13 @@
 /**
  * A person asks what the site holds about them and to delete it: staff find it by address in /staff/people,
  * export it as one JSON file, and erase it on confirmation; afterwards nothing of it remains in the table, the
- * bucket, Cognito or a later export.
+ * bucket, Cognito or a later export, and their purchase is kept for the bookkeeping without the e-mail.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, createConfirmedUser } from '../../helpers/cognito';
+import { paidCheckout, recordPurchase } from '../../helpers/purchases';
 import { localStack } from '../../helpers/local-stack';
 import { storedSubmission } from '../../helpers/submissions';
 import { objectKeys, objectText, pdf, submitDemo, submitIdea } from '../../integration/staff/support';
@@ -18,6 +19,8 @@ test('staff export and erase a person’s data; nothing of it remains anywhere',
   const email = `pat-${t}@example.com`;
   await createConfirmedUser({ email, username: `pat_${t}` });
   const ids = [await submitDemo({ name: `Pat Person ${t}`, email }, [pdf(`pat ${t}`)]), await submitIdea({ fullName: `Pat Person ${t}`, email })];
+  const sessionId = `cs_test_pat${t.replace(/\W/g, '')}`;
+  await recordPurchase(paidCheckout(sessionId, email));
 
   await signInAsStaff(page);
   await page.goto('/staff');
@@ -28,11 +31,19 @@ test('staff export and erase a person’s data; nothing of it remains anywhere',
   await expect(held).toContainText('2 submissions, 1 file');
   await expect(held).toContainText(`Account “pat_${t}” (confirmed)`);
   await expect(held).toContainText(`Profile: username “pat_${t}”`);
+  await expect(held.getByRole('heading', { name: '1 purchase (kept for bookkeeping, e-mail removed on erasure)' })).toBeVisible();
+  await expect(held).toContainText('AI Customer Support Bot, $49.99');
 
   const download = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'Export as JSON' }).click();
-  const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { email: string; submissions: { id: string }[]; files: { data: string }[] };
+  const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
+    email: string;
+    submissions: { id: string }[];
+    purchases: { sessionId: string; customerEmail: string }[];
+    files: { data: string }[];
+  };
   expect(exported.email).toBe(email);
+  expect(exported.purchases).toEqual([expect.objectContaining({ sessionId, customerEmail: email })]);
   expect(exported.submissions.map((s) => s.id)).toEqual(ids);
   expect(Buffer.from(exported.files[0]!.data, 'base64').toString()).toBe(`%PDF-1.7\npat ${t}\n`);
 
@@ -45,7 +56,9 @@ test('staff export and erase a person’s data; nothing of it remains anywhere',
   await main(page).getByLabel('Type the e-mail address again to confirm').fill(email);
   await main(page).getByRole('button', { name: 'Erase everything' }).click();
   await expect(toasts(page)).toContainText(`Everything held for ${email} was erased.`);
-  await expect(main(page).getByRole('region', { name: `Erased: ${email}` })).toContainText('2 submissions, 1 file, the account and its profile');
+  const report = main(page).getByRole('region', { name: `Erased: ${email}` });
+  await expect(report).toContainText('2 submissions, 1 file, the account and its profile');
+  await expect(report).toContainText('1 purchase kept for bookkeeping with the e-mail removed');
 
   for (const id of ids) expect(await storedSubmission(id)).toBeUndefined();
   const everything = (await Promise.all((await objectKeys('')).map(async (k) => `${k}\n${await objectText(k)}`))).join('\n');
@@ -61,5 +74,5 @@ test('staff export and erase a person’s data; nothing of it remains anywhere',
   await main(page).getByRole('button', { name: 'Export CSV' }).click();
   expect(readFileSync(await (await csv).path(), 'utf8')).not.toContain(t);
   await page.goto(`/staff/people?email=${encodeURIComponent(email)}`);
-  await expect(main(page).getByText('Nothing: no submission, account or profile uses this address.')).toBeVisible();
+  await expect(main(page).getByText('Nothing: no submission, account, profile or purchase uses this address.')).toBeVisible();
 });

@@ -1,8 +1,9 @@
 /**
  * "What do you hold about me, and please delete it": everything held under one address (submissions of two
- * kinds with their files, an account and its profile) found, exported as one JSON file, and erased on
- * confirmation, after which nothing of it is left in the table, the bucket, Cognito or a later export, and an
- * audit entry says what was erased without the data.
+ * kinds with their files, an account and its profile, purchases paid with the address or in the account) found,
+ * exported as one JSON file, and erased on confirmation, after which nothing of it is left in the table, the
+ * bucket, Cognito, the purchases or a later export, and an audit entry says what was erased without the data.
+ * Purchases are bookkeeping records: they stay, without the e-mail, and still serve the account they are in.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -10,8 +11,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@shared/contract/api';
 import { tableEnvName } from '@shared/deployment/manifest';
+import { findPurchase, recordCompleted } from '../../../lambdas/data/purchases';
+import { handler as prompts } from '../../../lambdas/handlers/prompts';
+import { handler as purchasesHandler } from '../../../lambdas/handlers/purchases';
 import type { DownloadAnswer, ErasureAnswer, InboxPage, PersonView } from '@shared/contract/staff-console';
-import { cognitoClient, createConfirmedUser, type TestUser } from '../../helpers/cognito';
+import { cognitoClient, createConfirmedUser, uniqueEmail, type TestUser } from '../../helpers/cognito';
+import { call } from '../../helpers/http-event';
+import { paidCheckout } from '../../helpers/purchases';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
 import { storedSubmission } from '../../helpers/submissions';
 import { callStaff, createStaffMember, type StaffMember } from '../../helpers/staff';
@@ -26,7 +32,16 @@ let staff: StaffMember;
 let account: TestUser;
 let ids: string[];
 let uploads: string[];
+let buyer: TestUser;
 const asStaff = () => ({ token: staff.tokens.accessToken });
+
+// Stripe's ids are not the person's data (they stay on the kept purchase and in the audit entry): their own token.
+const sale = runToken();
+const checkout = (sessionId: string, customerEmail: string, userId: string) => paidCheckout(sessionId, customerEmail, { userId, paymentIntentId: `pi_${sale}` });
+// Paid with the address (as the buyer typed it on Stripe's page) while signed in to another account.
+const paidWithAddress = `cs_test_paid${sale}`;
+// In the person's account, paid with another address of theirs.
+const inTheAccount = `cs_test_account${sale}`;
 
 beforeAll(async () => {
   staff = await createStaffMember();
@@ -36,7 +51,21 @@ beforeAll(async () => {
     await submitIdea({ fullName: `Eve Erase ${run}`, email: email.toUpperCase() }, [{ name: 'users.csv', type: 'text/csv', content: new TextEncoder().encode(`name\n${run}\n`) }]),
   ];
   uploads = (await Promise.all(ids.map(storedSubmission))).flatMap((r) => ((r?.files ?? []) as { uploadKey: string }[]).map((f) => f.uploadKey));
+  buyer = await createConfirmedUser({ email: uniqueEmail('buyer') });
+  await recordCompleted(checkout(paidWithAddress, `Erase-Me-${run}@Example.com`, buyer.sub), new Date(Date.now() - 60_000));
+  await recordCompleted(checkout(inTheAccount, `other-${run}@example.com`, account.sub), new Date());
 });
+
+async function purchasesTable(): Promise<string> {
+  const items: unknown[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await docs.send(new ScanCommand({ TableName: stack.env[tableEnvName('purchases')], ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return JSON.stringify(items).toLowerCase();
+}
 
 async function everythingInTheBucket(): Promise<string> {
   const keys = await objectKeys('');
@@ -51,6 +80,14 @@ describe("a person's data", () => {
     expect(body).toMatchObject({ attachments: 2, account: { id: account.sub, confirmed: true, username: `erase_${run}` }, profile: { username: `erase_${run}` } });
   });
 
+  it('lists their purchases, paid with the address (any case) or in their account, newest first', async () => {
+    const { body } = await callStaff<PersonView>(routes.findPerson, { email }, asStaff());
+    expect(body.purchases.map((p) => [p.sessionId, p.appName, p.amountTotal, p.status])).toEqual([
+      [inTheAccount, 'AI Customer Support Bot', 4999, 'paid'],
+      [paidWithAddress, 'AI Customer Support Bot', 4999, 'paid'],
+    ]);
+  });
+
   it('is exported as one JSON file: every field, the files themselves, the account and the profile', async () => {
     const { status, body } = await callStaff<DownloadAnswer>(routes.exportPerson, { email }, asStaff());
     expect(status).toBe(200);
@@ -62,12 +99,17 @@ describe("a person's data", () => {
       profile: { username: string };
       submissions: { id: string; data: Record<string, unknown>; fields: { label: string; value: string }[] }[];
       files: { submissionId: string; name: string; data: string }[];
+      purchases: { sessionId: string; customerEmail: string; amountTotal: number; paymentIntentId: string }[];
     };
     expect(data.email).toBe(email);
     expect(data.account.id).toBe(account.sub);
     expect(data.profile.username).toBe(`erase_${run}`);
     expect(data.submissions.map((s) => s.id)).toEqual(ids);
     expect(data.submissions[0]?.fields).toContainEqual({ label: 'Name', value: `Eve Erase ${run}` });
+    expect(data.purchases.map((p) => [p.sessionId, p.customerEmail, p.amountTotal, p.paymentIntentId])).toEqual([
+      [inTheAccount, `other-${run}@example.com`, 4999, `pi_${sale}`],
+      [paidWithAddress, `Erase-Me-${run}@Example.com`, 4999, `pi_${sale}`],
+    ]);
     expect(data.files.map((f) => [f.submissionId, f.name, Buffer.from(f.data, 'base64').toString()])).toEqual([
       [ids[0], 'brief.pdf', `%PDF-1.7\ndemo ${run}\n`],
       [ids[1], 'users.csv', `name\n${run}\n`],
@@ -84,8 +126,9 @@ describe("a person's data", () => {
     expect(await everythingInTheBucket()).toContain(run);
     const { status, body } = await callStaff<ErasureAnswer>(routes.erasePerson, { email, confirm: email.toUpperCase() }, asStaff());
     expect(status).toBe(200);
-    expect(body.erased).toMatchObject({ submissions: 2, attachments: 2, account: true, profile: true });
-    expect(body.elsewhere).toHaveLength(2);
+    expect(body.erased).toMatchObject({ submissions: 2, attachments: 2, account: true, profile: true, purchasesPseudonymised: 2 });
+    // The support mailboxes, the webhooks, and Stripe's own records of the payments.
+    expect(body.elsewhere).toHaveLength(3);
 
     for (const id of ids) expect(await storedSubmission(id)).toBeUndefined();
     for (const id of ids) expect(await objectKeys(`attachments/${id}/`)).toEqual([]);
@@ -99,7 +142,7 @@ describe("a person's data", () => {
     cognito.destroy();
 
     const found = await callStaff<PersonView>(routes.findPerson, { email }, asStaff());
-    expect(found.body).toEqual({ email, submissions: [], attachments: 0 });
+    expect(found.body).toEqual({ email, submissions: [], attachments: 0, purchases: [] });
     const inbox = await callStaff<InboxPage>(routes.listSubmissions, { q: run }, asStaff());
     expect(inbox.body.items).toEqual([]);
     const csv = await callStaff<DownloadAnswer>(routes.exportSubmissions, { q: email }, asStaff());
@@ -107,13 +150,36 @@ describe("a person's data", () => {
     expect(await (await fetch(csv.body.url)).text()).not.toContain(run);
     // A later export of the address holds nothing but the address asked for.
     const json = await callStaff<DownloadAnswer>(routes.exportPerson, { email }, asStaff());
-    expect(await (await fetch(json.body.url)).json()).toMatchObject({ email, account: null, profile: null, submissions: [], files: [] });
+    expect(await (await fetch(json.body.url)).json()).toMatchObject({ email, account: null, profile: null, submissions: [], purchases: [], files: [] });
+  });
+
+  it('keeps their purchases for the bookkeeping with the e-mail removed, still in the account that bought them; a replay of Stripe’s event does not bring the e-mail back', async () => {
+    expect(await purchasesTable()).not.toContain(run);
+    for (const sessionId of [paidWithAddress, inTheAccount]) {
+      expect(await findPurchase(sessionId)).toMatchObject({ sessionId, appId: 'ai-customer-support', amountTotal: 4999, currency: 'usd', paymentIntentId: `pi_${sale}`, status: 'paid', customerEmail: null, erasedAt: expect.any(String) });
+    }
+    expect(await recordCompleted(checkout(paidWithAddress, `Erase-Me-${run}@Example.com`, buyer.sub), new Date())).toBe('duplicate');
+    expect(await purchasesTable()).not.toContain(run);
+    expect((await callStaff<PersonView>(routes.findPerson, { email }, asStaff())).body.purchases).toEqual([]);
+
+    // The purchase stays in the account that bought it: My purchases and Get prompt still work.
+    const asBuyer = { claims: { sub: buyer.sub } };
+    const mine = await call(purchasesHandler, routes.listAccountPurchases, undefined, asBuyer);
+    expect(mine.body.purchases).toEqual([expect.objectContaining({ sessionId: paidWithAddress, status: 'paid' })]);
+    const prompt = await call(prompts, routes.getAccountPrompt, { appId: 'ai-customer-support', sessionId: paidWithAddress }, asBuyer);
+    expect(prompt.status).toBe(200);
   });
 
   it('leaves an audit entry of what was erased, by whom, without the data', async () => {
     const entries = ((await docs.send(new ScanCommand({ TableName: stack.env[tableEnvName('staffAudit')] }))).Items ?? []) as Record<string, unknown>[];
     const entry = entries.find((e) => JSON.stringify(e.submissionIds) === JSON.stringify(ids));
-    expect(entry).toMatchObject({ action: 'erasure', by: staff.email, counts: { submissions: 2, attachments: 2, account: true, profile: true } });
+    expect(entry).toMatchObject({
+      action: 'erasure',
+      outcome: 'complete',
+      by: staff.email,
+      counts: { submissions: 2, attachments: 2, account: true, profile: true, purchasesPseudonymised: 2 },
+      purchaseSessionIds: [inTheAccount, paidWithAddress],
+    });
     expect(JSON.stringify(entry)).not.toContain(run);
     expect(JSON.stringify(entry).toLowerCase()).not.toContain('erase-me');
   });

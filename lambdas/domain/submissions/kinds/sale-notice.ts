@@ -6,17 +6,16 @@
  *
  * It is not a form, so it has no schema or uploads: only its delivery plan lives here.
  */
+import { formatAmount as formatCents } from '@shared/content/catalogue';
 import type { SaleNoticeData } from '../../marketplace/sale-notices';
 import type { DeliveryPlan } from '../engine';
 import type { MailMessage } from '../ports';
 import type { SubmissionRecord } from '../record';
 import { headerText, renderSupportMail, type MailField } from '../support-mail';
 
-/** Cents and a currency as people read them: `$49.99`, or `49.99 EUR`. */
+/** Cents and a currency as people read them: `$49.99`, or `49.99 EUR` (`-` when Stripe reported no amount). */
 export function formatAmount(amount: number | null, currency: string | null): string {
-  if (amount === null) return '-';
-  const value = (amount / 100).toFixed(2);
-  return currency === null || currency.toLowerCase() === 'usd' ? `$${value}` : `${value} ${currency.toUpperCase()}`;
+  return amount === null ? '-' : formatCents(amount, currency);
 }
 
 /** Where the staff look the event up in Stripe's dashboard. */

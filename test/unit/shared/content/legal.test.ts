@@ -26,6 +26,12 @@ describe('the privacy policy', () => {
       expect(policy, words).toContain(words);
     }
   });
+
+  it('says what an erasure does with purchases: kept for the bookkeeping, without the e-mail address', () => {
+    const policy = text(privacyPolicy);
+    expect(policy).toContain('and your purchases) and send you a copy as one file');
+    expect(policy).toContain('On erasure we remove your e-mail address from them and keep only what was bought, the amount, the date and the payment references.');
+  });
 });
 
 describe('the terms', () => {

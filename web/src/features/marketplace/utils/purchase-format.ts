@@ -1,11 +1,10 @@
 /** How a purchase reads on My purchases and the success screen. */
+import { formatAmount as formatCents } from '@shared/content/catalogue';
 import type { PurchaseSummary } from '@shared/contract/schemas/purchases';
 
-/** Cents and a currency as people read them: `$49.99`, or `49.99 EUR`. */
+/** Cents and a currency as people read them: `$49.99`, or `49.99 EUR` (nothing when Stripe reported no amount). */
 export function formatAmount(cents: number | null, currency: string | null): string {
-  if (cents === null) return '';
-  const value = (cents / 100).toFixed(2);
-  return !currency || currency.toLowerCase() === 'usd' ? `$${value}` : `${value} ${currency.toUpperCase()}`;
+  return cents === null ? '' : formatCents(cents, currency);
 }
 
 export function formatPurchaseDate(iso: string): string {

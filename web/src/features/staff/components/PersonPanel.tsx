@@ -1,11 +1,12 @@
 /**
  * What the site holds under one e-mail address, and the two things staff do with it: export it as one JSON file,
  * and erase it (the address typed again to confirm). After an erasure, what was erased and what must still be
- * deleted by hand elsewhere.
+ * deleted by hand elsewhere. Purchases are bookkeeping records: the erasure keeps them without the e-mail.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { personErasureSchema } from '@shared/contract/schemas/staff-console';
+import { formatAmount } from '@shared/content/catalogue';
 import { kindLabel, type ErasureAnswer, type PersonView } from '@shared/contract/staff-console';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -19,13 +20,13 @@ export function PersonPanel({ person, onErased }: { person: PersonView; onErased
   const erasing = useErasePerson();
   const [confirm, setConfirm] = useState('');
   const [confirmError, setConfirmError] = useState<string | undefined>();
-  const holdsAnything = person.submissions.length > 0 || person.account !== undefined || person.profile !== undefined;
+  const holdsAnything = person.submissions.length > 0 || person.account !== undefined || person.profile !== undefined || person.purchases.length > 0;
 
   return (
     <>
       <section className="staff-section" aria-labelledby="held-title">
         <h2 id="held-title">What we hold for {person.email}</h2>
-        {!holdsAnything ? <p>Nothing: no submission, account or profile uses this address.</p> : null}
+        {!holdsAnything ? <p>Nothing: no submission, account, profile or purchase uses this address.</p> : null}
         {person.submissions.length > 0 ? (
           <>
             <h3>
@@ -54,6 +55,25 @@ export function PersonPanel({ person, onErased }: { person: PersonView; onErased
           </p>
         ) : null}
         {person.profile ? <p>Profile: username “{person.profile.username}”, member since {formatTime(person.profile.created_at)}.</p> : null}
+        {person.purchases.length > 0 ? (
+          <>
+            <h3>
+              {person.purchases.length} {person.purchases.length === 1 ? 'purchase' : 'purchases'} (kept for bookkeeping, e-mail removed on erasure)
+            </h3>
+            <ul className="staff-list">
+              {person.purchases.map((p) => (
+                <li key={p.sessionId}>
+                  {p.appName}
+                  {p.amountTotal === null ? '' : `, ${formatAmount(p.amountTotal, p.currency)}`}{' '}
+                  <span className="staff-muted">
+                    bought {formatTime(p.purchasedAt)}
+                    {p.status === 'refunded' ? ', refunded' : ''}, Stripe session <span className="staff-break">{p.sessionId}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       {holdsAnything ? (
@@ -91,7 +111,8 @@ export function PersonPanel({ person, onErased }: { person: PersonView; onErased
           <h2 id="erase-title">Erase</h2>
           <p>
             Deletes the submissions and their files, the account and its profile, and every export file (export first if the person asked for a copy).
-            This cannot be undone; an audit entry records that it happened, without the data.
+            Purchases are kept for the bookkeeping with the e-mail address removed. This cannot be undone; an audit entry records that it happened,
+            without the data.
           </p>
           <form
             className="staff-inline-form"
@@ -109,7 +130,7 @@ export function PersonPanel({ person, onErased }: { person: PersonView; onErased
                   toast({ title: 'Erased', description: `Everything held for ${person.email} was erased.` });
                   onErased(answer);
                 },
-                onError: (error) => toast({ title: 'Not erased', description: toastMessage(error, 'Please try again.'), variant: 'destructive' }),
+                onError: (error) => toast({ title: 'Erasure not finished', description: toastMessage(error, 'Please try again.'), variant: 'destructive' }),
               });
             }}
           >
@@ -148,7 +169,11 @@ export function ErasureReport({ email, answer }: { email: string; answer: Erasur
       <output className="staff-report">
         {e.submissions} {e.submissions === 1 ? 'submission' : 'submissions'}, {e.attachments} {e.attachments === 1 ? 'file' : 'files'}
         {e.account ? ', the account' : ''}
-        {e.profile ? ' and its profile' : ''}, and {e.exportFiles} export {e.exportFiles === 1 ? 'file' : 'files'}. Audit entry {answer.erasureId}.
+        {e.profile ? ' and its profile' : ''}, and {e.exportFiles} export {e.exportFiles === 1 ? 'file' : 'files'} erased
+        {e.purchasesPseudonymised > 0
+          ? `; ${e.purchasesPseudonymised} ${e.purchasesPseudonymised === 1 ? 'purchase' : 'purchases'} kept for bookkeeping with the e-mail removed`
+          : ''}
+        . Audit entry {answer.erasureId}.
       </output>
       <h3>Still to delete by hand</h3>
       <ul className="staff-list">
