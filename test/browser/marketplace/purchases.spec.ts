@@ -159,10 +159,35 @@ test('pay signed out, sign in, add the purchase to the account', async ({ page }
   await expect(dialog.getByLabel('AI system prompt')).toContainText('AI Content Generator');
 });
 
+/**
+ * Layout shifts in the page's main content since it loaded (the browser's layout-shift entries, as CLS counts them,
+ * with a moved element inside <main>): the Services page's billing line changes after hydration (config, session
+ * check) and must not move Buy Now under the pointer. (The header's account links do change width once a session
+ * is found, and move the header's other links; the content below does not move.)
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    const w = window as Window & { __shifts?: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const inMain = entry.sources.some((source) => source.node instanceof Element && source.node.closest('main') !== null);
+        if (!entry.hadRecentInput && inMain) w.__shifts?.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts ?? []);
+}
+
 test('a subscriber opens the billing portal from My Profile, and a signed-out one from the Services page', async ({ page, browser }) => {
   const user = await newUser();
   await signIn(page, user);
+  const shifts = await recordLayoutShifts(page);
   await page.goto(`${site}/services`);
+  // Signed in: the line under Buy Now says where to manage billing once the session check answered; nothing moved.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', '/profile');
+  expect(await shifts()).toEqual([]);
   const { tab } = await payInNewTab(page, () => page.getByRole('button', { name: 'Buy Now' }).click());
   await tab.close();
 
@@ -185,7 +210,10 @@ test('a subscriber opens the billing portal from My Profile, and a signed-out on
 
   // Not signed in (another browser): the Services page links the stage's portal login page.
   const visitor = await freshPage(browser);
+  const visitorShifts = await recordLayoutShifts(visitor);
   await visitor.goto(`${site}/services`);
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Manage billing' })).not.toHaveAttribute('href', '/profile');
+  expect(await visitorShifts()).toEqual([]);
   await visitor.getByRole('link', { name: 'Manage billing' }).click();
   await expect(visitor.getByRole('heading', { name: 'Cadence AI billing' })).toBeVisible();
   await visitor.getByLabel('Email').fill(user.email);

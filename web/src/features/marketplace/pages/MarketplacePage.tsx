@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { categoryTabs, marketplaceApps, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
+import { openCheckoutTab } from '../api/checkout-tab';
 import { buyNow } from '../api/create-payment';
 import { AppCard } from '../components/AppCard';
 import { AppDetails } from '../components/AppDetails';
@@ -54,8 +55,10 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
   const buy = async (app: MarketplaceApp) => {
     setPaying(app.id);
     try {
+      // The tab first, inside the click: browsers block a pop-up opened after an await (the session check).
+      const tab = openCheckoutTab();
       const signedIn = await signedInNow();
-      await buyNow({ type: 'marketplace', productId: app.id, appName: app.name }, undefined, { signedIn });
+      await buyNow({ type: 'marketplace', productId: app.id, appName: app.name }, tab, { signedIn });
     } finally {
       setPaying(undefined);
     }
