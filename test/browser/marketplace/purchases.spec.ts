@@ -160,10 +160,10 @@ test('pay signed out, sign in, add the purchase to the account', async ({ page }
 });
 
 /**
- * Layout shifts in the page's main content since it loaded (the browser's layout-shift entries, as CLS counts them,
- * with a moved element inside <main>): the Services page's billing line changes after hydration (config, session
+ * Layout shifts of the package card since the page loaded (the browser's layout-shift entries, as CLS counts them,
+ * with a moved element inside the card): the Services page's billing line changes after hydration (config, session
  * check) and must not move Buy Now under the pointer. (The header's account links do change width once a session
- * is found, and move the header's other links; the content below does not move.)
+ * is found, and move the header's other links; that is not counted here.)
  */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -172,8 +172,8 @@ async function recordLayoutShifts(page: Page) {
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
-        const inMain = entry.sources.some((source) => source.node instanceof Element && source.node.closest('main') !== null);
-        if (!entry.hadRecentInput && inMain) w.__shifts?.push(entry.value);
+        const inCard = entry.sources.some((source) => source.node instanceof Element && source.node.closest('.pricing-card') !== null);
+        if (!entry.hadRecentInput && inCard) w.__shifts?.push(entry.value);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -78,6 +78,24 @@ function firstProductOf(fieldId: string, subcategoryId: string): string {
 
 const pageControls: Record<string, Control[]> = {
   '/': [
+    {
+      // The page is where the visitor scrolled it when the app starts (and what they were about to press too).
+      name: 'scrolling down',
+      use: async (page) => {
+        await page.getByRole('heading', { level: 1 }).hover();
+        await page.mouse.wheel(0, 900);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      },
+      effect: async (page) => {
+        // Hydration has reached the footer (React has claimed its last element), and a moment more for its commit.
+        await page.waitForFunction(() => {
+          const last = document.querySelector('footer')?.lastElementChild;
+          return last !== null && last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber'));
+        });
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      },
+    },
     demoButton('Book a Free Demo'),
     {
       name: 'Get Started',

@@ -81,7 +81,8 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    if (!shownKey) {
+    const firstRender = !shownKey;
+    if (firstRender) {
       // First render of this document: take over from the browser, and pick up the positions of an earlier
       // document of this tab (a reload, or back/forward from another site).
       window.history.scrollRestoration = 'manual';
@@ -94,6 +95,16 @@ export function useScrollRestoration(): void {
     shownKey = location.key;
     const saved = navigationType === 'POP' ? positions[location.key] : undefined;
     restoring = undefined;
+    if (firstRender) {
+      // A prerendered page was on screen before the app ran: a visitor may have scrolled already (a slow phone),
+      // or the browser gone to the #hash target. That position is theirs; taking them back to the top would
+      // also move whatever they were about to press. Only an untouched page gets the entry's saved position
+      // (a reload, back from another site) or its #hash target (a client-rendered page has it only now).
+      if (window.scrollY !== 0) return;
+      if (saved !== undefined) restore(location.key, saved);
+      else scrollToHash(location.hash);
+      return;
+    }
     if (saved !== undefined) restore(location.key, saved);
     else if (!scrollToHash(location.hash)) window.scrollTo(0, 0);
   }, [location, navigationType]);
