@@ -22,12 +22,24 @@ export async function storedSubmission(id: string): Promise<Record<string, unkno
   return out.Item;
 }
 
-/** How many submissions the table holds (to prove that a refused request stored nothing). */
-export async function submissionCount(): Promise<number> {
+/**
+ * How many submissions the table holds that were created at or after `since` (ISO time), to prove that refused
+ * requests stored nothing. Counted by creation time, not as a total before and after: the shared stack's expiry
+ * sweep (infra/local/expiry.ts, every minute) and the staff erasure tests remove older rows meanwhile.
+ */
+export async function submissionsCreatedSince(since: string): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await dynamo().send(new ScanCommand({ TableName: submissionsTable(), Select: 'COUNT', ExclusiveStartKey: start }));
+    const out = await dynamo().send(
+      new ScanCommand({
+        TableName: submissionsTable(),
+        Select: 'COUNT',
+        FilterExpression: 'createdAt >= :since',
+        ExpressionAttributeValues: { ':since': since },
+        ExclusiveStartKey: start,
+      }),
+    );
     count += out.Count ?? 0;
     start = out.LastEvaluatedKey;
   } while (start);
