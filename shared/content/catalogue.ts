@@ -79,12 +79,6 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
 
-/** What a purchase cost as Stripe reports it (smallest unit, a currency) as people read it: `$49.99`, or `49.99 EUR`. */
-export function formatAmount(cents: number, currency: string | null): string {
-  const value = (cents / 100).toFixed(2);
-  return !currency || currency.toLowerCase() === 'usd' ? `$${value}` : `${value} ${currency.toUpperCase()}`;
-}
-
 
 // ---------------------------------------------------------------------------------------------------------
 // Business types: the subcategories every field option offers

@@ -36,6 +36,8 @@ export interface ByteBudget {
  * label's links and the footer's legal links (about 1-2 KB a route; /profile measured 200-204 KB, as its account reads land before or after the idle callback). /auth,
  * /profile, /update-password and the payment screens are client-rendered: their HTML is the shell, so their
  * JavaScript includes the router's entry, and their CSS is linked (the prerendered pages carry theirs inline).
+ * The early-event replay's ordered commits (flushSync) and Buy Now's session check at the click added about 0.2 KB to
+ * every route; the payment result screens, measured at 122.1 and 88.0, got 1 KB of room.
  */
 export const byteBudgets: Readonly<Record<string, ByteBudget>> = {
   '/': { jsKb: 93, cssKb: 5 },
@@ -47,10 +49,10 @@ export const byteBudgets: Readonly<Record<string, ByteBudget>> = {
   '/auth': { jsKb: 177, cssKb: 23 },
   '/profile': { jsKb: 205, cssKb: 25 },
   '/update-password': { jsKb: 173, cssKb: 23 },
-  '/success': { jsKb: 122, cssKb: 7 },
-  '/payment-success': { jsKb: 122, cssKb: 7 },
-  '/cancel': { jsKb: 88, cssKb: 7 },
-  '/payment-canceled': { jsKb: 88, cssKb: 7 },
+  '/success': { jsKb: 123, cssKb: 7 },
+  '/payment-success': { jsKb: 123, cssKb: 7 },
+  '/cancel': { jsKb: 89, cssKb: 7 },
+  '/payment-canceled': { jsKb: 89, cssKb: 7 },
   '/quick-checkout': { jsKb: 101, cssKb: 7 },
   '/privacy': { jsKb: 95, cssKb: 5 },
   '/terms': { jsKb: 95, cssKb: 5 },

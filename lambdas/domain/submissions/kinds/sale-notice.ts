@@ -6,7 +6,7 @@
  *
  * It is not a form, so it has no schema or uploads: only its delivery plan lives here.
  */
-import { formatAmount as formatCents } from '@shared/content/catalogue';
+import { formatAmount as formatCents } from '@shared/content/money';
 import type { SaleNoticeData } from '../../marketplace/sale-notices';
 import type { DeliveryPlan } from '../engine';
 import type { MailMessage } from '../ports';

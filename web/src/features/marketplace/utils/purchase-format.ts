@@ -1,5 +1,5 @@
 /** How a purchase reads on My purchases and the success screen. */
-import { formatAmount as formatCents } from '@shared/content/catalogue';
+import { formatAmount as formatCents } from '@shared/content/money';
 import type { PurchaseSummary } from '@shared/contract/schemas/purchases';
 
 /** Cents and a currency as people read them: `$49.99`, or `49.99 EUR` (nothing when Stripe reported no amount). */

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { personErasureSchema } from '@shared/contract/schemas/staff-console';
-import { formatAmount } from '@shared/content/catalogue';
+import { formatAmount } from '@shared/content/money';
 import { kindLabel, type ErasureAnswer, type PersonView } from '@shared/contract/staff-console';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
