@@ -17,11 +17,15 @@ test("an unknown path answers 404 with '404', 'Oops! Page not found' and a link 
 test('an unknown path reached inside the app shows the same page', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
-  await page.evaluate(() => {
-    history.pushState({}, '', '/missing');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  // The router listens for popstate once hydration has committed (the app hydrates in a transition, after the
+  // first paint), so the navigation is made again until the router has seen it.
+  await expect(async () => {
+    await page.evaluate(() => {
+      history.pushState({}, '', '/missing');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('Oops! Page not found')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
