@@ -62,6 +62,10 @@ export function memoryPurchaseStore(): PurchaseStore & { rows: Map<string, Row> 
       r.subscriptionStatusAt = change.at;
       return 'changed';
     },
+    async noteFailedInvoice(id, invoiceId) {
+      const r = row(id);
+      r.failedInvoiceIds = [...new Set([...(r.failedInvoiceIds ?? []), invoiceId])].sort();
+    },
     async find(id) {
       return complete(rows.get(id));
     },
