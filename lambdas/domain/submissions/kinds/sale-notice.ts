@@ -7,6 +7,7 @@
  * It is not a form, so it has no schema or uploads: only its delivery plan lives here.
  */
 import { formatAmount as formatCents } from '@shared/content/money';
+import { saleNoticeHeadings as headings } from '@shared/contract/staff-console';
 import type { SaleNoticeData, SaleNotices } from '../../marketplace/sale-notices';
 import { acceptSubmission, type AcceptingDeps, type DeliveryPlan } from '../engine';
 import type { MailMessage } from '../ports';
@@ -26,12 +27,6 @@ function dashboardLink(d: SaleNoticeData): string {
   if (d.paymentIntentId) return `${base}payments/${d.paymentIntentId}`;
   return `${base}checkout/sessions/${d.sessionId ?? ''}`;
 }
-
-const headings: Record<SaleNoticeData['event'], string> = {
-  sale: 'New sale',
-  cancellation: 'Subscription cancelled',
-  renewalFailed: 'Renewal payment failed',
-};
 
 /** Every field of the notice, labelled: its mail's body (and what the delivery plan answers as its fields). */
 export function saleNoticeFields(record: SubmissionRecord<SaleNoticeData>): MailField[] {
