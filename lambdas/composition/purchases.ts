@@ -10,28 +10,12 @@ import { submissionsTable } from '../data/submissions';
 import { systemClock } from '../domain/clock';
 import type { SaleNotices } from '../domain/marketplace/sale-notices';
 import type { PurchaseDeps } from '../domain/marketplace/stripe-events';
-import { acceptSubmission } from '../domain/submissions/engine';
-import { saleNoticeDelivery } from '../domain/submissions/kinds/sale-notice';
+import { engineSaleNotices } from '../domain/submissions/kinds/sale-notice';
 import { secretSetting } from '../lib/secrets';
 import { engineLog } from './engine-log';
 import { checkoutLookup, verifyStripeEvent } from './stripe';
 
-export const saleNotices: SaleNotices = {
-  async send(notice) {
-    const accepted = await acceptSubmission(
-      {
-        store: submissionsTable,
-        // Only the notice's plan: accepting reads just its targets (the delivery function has them all).
-        plans: { saleNotice: saleNoticeDelivery },
-        clock: systemClock,
-        handOff: invokeSubmissionDelivery,
-        log: engineLog,
-      },
-      { id: notice.id, kind: 'saleNotice', data: notice.data, files: [] },
-    );
-    return accepted.created ? 'stored' : 'exists';
-  },
-};
+export const saleNotices: SaleNotices = engineSaleNotices({ store: submissionsTable, clock: systemClock, handOff: invokeSubmissionDelivery, log: engineLog });
 
 /** What the purchase rules need: the purchases table, Stripe (undefined without a key), the notices, the clock. */
 export async function purchaseDeps(): Promise<PurchaseDeps> {

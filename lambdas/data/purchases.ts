@@ -44,8 +44,13 @@ function isPurchase(item: Record<string, unknown> | undefined): item is Record<s
 
 /** A row as a Purchase: rows recorded before purchases had a state are paid. */
 function toPurchase(item: Record<string, unknown> & Purchase): Purchase {
-  const { promptWindowStart: _start, promptCount: _count, subscriptionStatusAt: _at, emailKey: _key, ...purchase } = item as Purchase & Record<string, unknown>;
-  return { ...(purchase as unknown as Purchase), status: item.status === 'refunded' ? 'refunded' : 'paid' };
+  const { promptWindowStart: _start, promptCount: _count, subscriptionStatusAt: _at, emailKey: _key, failedInvoiceIds, ...purchase } = item as Purchase & Record<string, unknown>;
+  return {
+    ...(purchase as unknown as Purchase),
+    status: item.status === 'refunded' ? 'refunded' : 'paid',
+    // A string set, which the document client reads as a Set: an array, like every list of a Purchase.
+    ...(failedInvoiceIds ? { failedInvoiceIds: [...(failedInvoiceIds as Iterable<string>)].sort() } : {}),
+  };
 }
 
 export async function recordCompleted(checkout: CompletedCheckout, now: Date): Promise<'recorded' | 'duplicate'> {
@@ -143,6 +148,18 @@ export async function changeSubscription(sessionId: string, change: Subscription
   return changed ? 'changed' : 'unchanged';
 }
 
+export async function noteFailedInvoice(sessionId: string, invoiceId: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('purchases'),
+      Key: { sessionId },
+      // A string set: adding an invoice it holds changes nothing, so a replayed event adds it once.
+      UpdateExpression: 'ADD failedInvoiceIds :invoice',
+      ExpressionAttributeValues: { ':invoice': new Set([invoiceId]) },
+    }),
+  );
+}
+
 export async function findPurchase(sessionId: string): Promise<Purchase | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('purchases'), Key: { sessionId }, ConsistentRead: true }));
   return isPurchase(Item) ? toPurchase(Item) : undefined;
@@ -236,6 +253,7 @@ export const purchaseStore: PurchaseStore = {
   recordCompleted,
   markRefunded,
   changeSubscription,
+  noteFailedInvoice,
   find: findPurchase,
   listByUser,
   assignUser,

@@ -219,6 +219,27 @@ export const leadsTable: LeadStore = {
   async remove(id) {
     await dynamo().send(new DeleteCommand({ TableName: tableName('submissions'), Key: { id } }));
   },
+
+  async pseudonymiseNotice(id, at) {
+    // `data.customerEmail` is a notice's one copy of the address: it has no index keys, and its mail's subject and
+    // reply-to are made from `data` when it is sent (a delivery still pending goes without the address). The
+    // version is left alone: the engine's writes set only the delivery fields, so they cannot put the address back.
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: tableName('submissions'),
+          Key: { id },
+          UpdateExpression: 'SET #data.customerEmail = :none, erasedAt = if_not_exists(erasedAt, :at)',
+          // Never creates a row, and never touches a lead.
+          ConditionExpression: '#kind = :notice',
+          ExpressionAttributeNames: { '#data': 'data', '#kind': 'kind' },
+          ExpressionAttributeValues: { ':none': null, ':at': at.toISOString(), ':notice': 'saleNotice' },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  },
 };
 
 /** An update of a submission that exists and is listed; undefined when it does not. */

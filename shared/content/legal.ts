@@ -27,7 +27,7 @@ const days = (n: number) => (n === 1 ? '1 day' : n % 365 === 0 ? `${n / 365} yea
 
 export const privacyPolicy: LegalPage = {
   title: 'Privacy policy',
-  updated: '25 November 2026',
+  updated: '28 November 2026',
   intro: `${brand.name} builds AI agents and apps for businesses. This page says what we collect when you use this site, what we do with it, how long we keep it, and how you can have it exported or erased. We collect only what the forms ask for, we do not sell it, and we use no advertising or tracking cookies.`,
   sections: [
     {
@@ -48,7 +48,7 @@ export const privacyPolicy: LegalPage = {
         'Each demo request, contact message and idea is e-mailed to our two support mailboxes through Amazon SES, with your files attached or linked, so our team can answer you.',
         'You get one short confirmation e-mail with a reference (at most one a day per address). It repeats none of what you wrote. To send no more than one a day we keep a one-way hash of your address, never the address, for 2 days.',
         'Ideas are also sent to our two automation webhooks (“test” and “prod”), which help us review them. Our support staff may send a demo request or contact message there too.',
-        'Purchases go through Stripe, under Stripe’s own privacy policy.',
+        'Purchases go through Stripe, under Stripe’s own privacy policy. Our support staff get an e-mail of each purchase, cancelled subscription and failed renewal, with the e-mail address you paid with.',
         'Our servers (Amazon CloudFront, AWS WAF and Amazon API Gateway) log each request: your IP address, the time, the address asked for and your browser. We use these logs to keep the site secure and working, and keep them up to one year.',
       ],
     },
@@ -58,14 +58,14 @@ export const privacyPolicy: LegalPage = {
         `Demo requests, contact messages and ideas, with the record of their delivery and our internal notes: ${days(r.submissionDays)}, then they are deleted automatically.`,
         `Files you attached: ${days(r.attachmentDays)}. Files you uploaded but never sent (a form you left): ${days(r.orphanedUploadDays)}.`,
         `Files our staff export (a list of requests, or your data when you ask for it): ${days(r.exportDays)}.`,
-        'Your account and profile: until you ask us to delete them. Purchase records: as long as our bookkeeping obliges us to keep them; if you ask for erasure, without your e-mail address.',
+        'Your account and profile: until you ask us to delete them. Purchase records, and our record of each e-mail about them to our support staff: as long as our bookkeeping obliges us to keep them; if you ask for erasure, without your e-mail address.',
       ],
     },
     {
       heading: 'Your data: export and erasure',
       paragraphs: [
-        `Write to ${brand.email} from the address you used, and say whether you want a copy of your data, its erasure, or both. We find everything we hold under that e-mail address (your demo requests, messages and ideas with their files, your account and profile, and your purchases) and send you a copy as one file. On erasure we delete all of it, and keep only a note that an erasure took place, with no data of yours in it.`,
-        'Purchase records are the one exception: they are accounting records, which the law requires us to keep. On erasure we remove your e-mail address from them and keep only what was bought, the amount, the date and the payment references.',
+        `Write to ${brand.email} from the address you used, and say whether you want a copy of your data, its erasure, or both. We find everything we hold under that e-mail address (your demo requests, messages and ideas with their files, your account and profile, and your purchases with our staff’s e-mails about them) and send you a copy as one file. On erasure we delete all of it, and keep only a note that an erasure took place, with no data of yours in it.`,
+        'Purchase records are the one exception: they are accounting records, which the law requires us to keep. On erasure we remove your e-mail address from them and keep only what was bought, the amount, the date and the payment references. We keep our record of each staff e-mail about a purchase the same way, without your address, so that a payment message Stripe sends again is not taken for a new one.',
         'Copies already sent to our support mailboxes and to our automation webhooks are deleted there by hand. Stripe keeps its own records of your payments; we can ask it to delete its customer record of you. We answer within 30 days, usually much sooner.',
       ],
     },

@@ -47,6 +47,17 @@ export const deliveryTargetLabels: Readonly<Record<DeliveryTarget, string>> = {
   'webhook:prod': 'Prod webhook',
 };
 
+/**
+ * What a sale notice (the support staff's mail of a sale, a cancelled subscription or a failed renewal, kept in the
+ * submissions table with kind `saleNotice`) is about, with its mail's heading.
+ */
+export const saleNoticeHeadings = {
+  sale: 'New sale',
+  cancellation: 'Subscription cancelled',
+  renewalFailed: 'Renewal payment failed',
+} as const;
+export type SaleNoticeEvent = keyof typeof saleNoticeHeadings;
+
 export const kindLabel = (kind: string): string => submissionKinds.find((k) => k.value === kind)?.label ?? kind;
 export const statusLabel = (status: string): string => leadStatuses.find((s) => s.value === status)?.label ?? status;
 
@@ -157,6 +168,17 @@ export interface PersonSubmission {
   readonly files: number;
 }
 
+/** A sale notice of one of the person's purchases: it held the buyer's e-mail when it was mailed to the staff. */
+export interface PersonNotice {
+  readonly id: string;
+  readonly event: SaleNoticeEvent;
+  readonly appName: string;
+  /** ISO time Stripe says it happened. */
+  readonly occurredAt: string;
+  /** When an erasure removed the e-mail address from it. */
+  readonly erasedAt?: string;
+}
+
 /** Everything the site holds about one e-mail address. */
 export interface PersonView {
   readonly email: string;
@@ -169,6 +191,11 @@ export interface PersonView {
    * them with the e-mail removed.
    */
   readonly purchases: readonly PurchaseSummary[];
+  /**
+   * The sale notices of those purchases, oldest first. An erasure keeps them with the e-mail removed: a notice's id
+   * is made from its Stripe subject, and the kept row is what stops a replayed event from storing and mailing it again.
+   */
+  readonly notices: readonly PersonNotice[];
 }
 
 export interface ErasureAnswer {
@@ -182,6 +209,8 @@ export interface ErasureAnswer {
     readonly exportFiles: number;
     /** Purchases kept for the bookkeeping with the e-mail removed (pseudonymised, not deleted). */
     readonly purchasesPseudonymised: number;
+    /** Sale notices kept with the e-mail removed (pseudonymised, not deleted). */
+    readonly noticesPseudonymised: number;
   };
   /** Copies the site cannot erase itself (sent mail, the automation webhooks' own storage). */
   readonly elsewhere: readonly string[];

@@ -6,8 +6,11 @@
 import { isLeadRecord, type SubmissionRecord } from '../../lambdas/domain/submissions/record';
 import type { InboxRead, LeadStore, PageKey } from '../../lambdas/domain/leads/ports';
 
-export function memoryLeadStore(records: SubmissionRecord<unknown>[] = []): LeadStore & { items: Map<string, SubmissionRecord<unknown>>; reads: InboxRead[] } {
-  const items = new Map(records.map((r) => [r.id, structuredClone(r)]));
+/** `records`, or the items of a memorySubmissionStore, to share one table with the delivery engine. */
+export function memoryLeadStore(
+  records: SubmissionRecord<unknown>[] | Map<string, SubmissionRecord<unknown>> = [],
+): LeadStore & { items: Map<string, SubmissionRecord<unknown>>; reads: InboxRead[] } {
+  const items = records instanceof Map ? records : new Map(records.map((r) => [r.id, structuredClone(r)]));
   const reads: InboxRead[] = [];
   const attr = (r: SubmissionRecord<unknown>, name: string) => (r as unknown as Record<string, unknown>)[name];
   return {
@@ -62,6 +65,11 @@ export function memoryLeadStore(records: SubmissionRecord<unknown>[] = []): Lead
     },
     async remove(id) {
       items.delete(id);
+    },
+    async pseudonymiseNotice(id, at) {
+      const r = items.get(id);
+      if (r?.kind !== 'saleNotice') return;
+      items.set(id, { ...r, data: { ...(r.data as object), customerEmail: null }, erasedAt: r.erasedAt ?? at.toISOString() });
     },
   };
 }

@@ -1,16 +1,18 @@
 /**
  * Stand-ins for the purchase rules' ports in unit tests: an in-memory purchases table with the same merge and
  * condition semantics as lambdas/data/purchases.ts (the integration tests hold the DynamoDB module to the same
- * cases), a Stripe that answers sessions from a list, and a notice sink that stores each id once, as the engine.
+ * cases), both as the purchase rules and as a person's export and erasure see it, a Stripe that answers sessions from a list, and a notice sink that stores each id once, as the engine.
  */
+import type { PersonPurchases } from '../../lambdas/domain/leads/ports';
 import type { CheckoutSessionLike, Purchase, PurchaseStore } from '../../lambdas/domain/marketplace/purchases';
 import type { SaleNotice, SaleNotices } from '../../lambdas/domain/marketplace/sale-notices';
 import type { CheckoutLookup, PurchaseDeps } from '../../lambdas/domain/marketplace/stripe-events';
+import { emailKeyOf } from '../../lambdas/domain/submissions/inbox-fields';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Row = Partial<Mutable<Purchase>> & { sessionId: string; subscriptionStatusAt?: number; promptWindowStart?: string; promptCount?: number };
 
-export function memoryPurchaseStore(): PurchaseStore & { rows: Map<string, Row> } {
+export function memoryPurchaseStore(): PurchaseStore & PersonPurchases & { rows: Map<string, Row> } {
   const rows = new Map<string, Row>();
   const row = (id: string): Row => {
     let r = rows.get(id);
@@ -34,10 +36,18 @@ export function memoryPurchaseStore(): PurchaseStore & { rows: Map<string, Row> 
     }
     return r[key] === value ? 'already' : 'other';
   };
+  const listWhere = (keep: (r: Row) => boolean) =>
+    [...rows.values()]
+      .filter(keep)
+      .map(complete)
+      .filter((p): p is Purchase => p !== undefined)
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return {
     rows,
     async recordCompleted(checkout, now) {
       const r = row(checkout.sessionId);
+      // An erased purchase was recorded before: a replay of its completion changes nothing (no address back).
+      if (r.erasedAt) return 'duplicate';
       const first = r.appId === undefined;
       for (const [k, v] of Object.entries(checkout)) if ((r as Record<string, unknown>)[k] === undefined && v !== undefined) (r as Record<string, unknown>)[k] = v;
       r.createdAt ??= now.toISOString();
@@ -62,15 +72,21 @@ export function memoryPurchaseStore(): PurchaseStore & { rows: Map<string, Row> 
       r.subscriptionStatusAt = change.at;
       return 'changed';
     },
+    async noteFailedInvoice(id, invoiceId) {
+      const r = row(id);
+      r.failedInvoiceIds = [...new Set([...(r.failedInvoiceIds ?? []), invoiceId])].sort();
+    },
     async find(id) {
       return complete(rows.get(id));
     },
-    async listByUser(userId) {
-      return [...rows.values()]
-        .filter((r) => r.userId === userId)
-        .map(complete)
-        .filter((p): p is Purchase => p !== undefined)
-        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+    listByUser: async (userId) => listWhere((r) => r.userId === userId),
+    // The table's byEmail index: an erased purchase has left it.
+    listByEmail: async (email) => listWhere((r) => !r.erasedAt && !!r.customerEmail && emailKeyOf(r.customerEmail) === emailKeyOf(email)),
+    async pseudonymise(id, at) {
+      const r = rows.get(id);
+      if (!r) return;
+      r.customerEmail = null;
+      r.erasedAt ??= at.toISOString();
     },
     async assignUser(id, userId) {
       const outcome = setOnce(id, 'userId', userId);

@@ -1,6 +1,7 @@
 /**
- * Purchases on the local stack, recorded as the Stripe webhook records them (lambdas/data/purchases.ts
- * `recordCompleted`), for tests that need a buyer without a round trip through the Stripe stand-in.
+ * Purchases on the local stack, recorded as the Stripe webhook records them (lambdas/domain/marketplace/
+ * stripe-events.ts `recordCheckout`: the purchase, and its sale notice for the support staff), for tests that need
+ * a buyer without a round trip through the Stripe stand-in.
  */
 import { tableEnvName } from '@shared/deployment/manifest';
 import type { CompletedCheckout } from '../../lambdas/domain/marketplace/purchases';
@@ -23,12 +24,22 @@ export function paidCheckout(sessionId: string, customerEmail: string, extra: Pa
 }
 
 /**
- * Records the purchase in the local stack's table. A process without the stack's environment (a browser test's
- * worker) gets just what the purchases module reads: the table's name and the DynamoDB endpoint and credentials.
+ * Records the purchase and stores its sale notice in the local stack's tables. A process without the stack's
+ * environment (a browser test's worker) gets just what the two tables' modules read: their names and the DynamoDB
+ * endpoint and credentials. The notice is not handed to the delivery function (that needs the Lambda service's
+ * endpoint): the stack's retry job mails it once its hand-off lease is over, as after a lost hand-off.
  */
 export async function recordPurchase(checkout: CompletedCheckout, at = new Date()): Promise<'recorded' | 'duplicate'> {
   const { env } = localStack();
-  for (const key of ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB', tableEnvName('purchases')]) process.env[key] ??= env[key];
-  const { recordCompleted } = await import('../../lambdas/data/purchases');
-  return recordCompleted(checkout, at);
+  for (const key of ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB', tableEnvName('purchases'), tableEnvName('submissions')]) process.env[key] ??= env[key];
+  const [{ purchaseStore }, { submissionsTable }, { recordCheckout }, { engineSaleNotices }] = await Promise.all([
+    import('../../lambdas/data/purchases'),
+    import('../../lambdas/data/submissions'),
+    import('../../lambdas/domain/marketplace/stripe-events'),
+    import('../../lambdas/domain/submissions/kinds/sale-notice'),
+  ]);
+  const clock = { now: () => at };
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const notices = engineSaleNotices({ store: submissionsTable, clock, log: quiet, handOff: async () => undefined });
+  return recordCheckout(checkout, { store: purchaseStore, notices, clock });
 }

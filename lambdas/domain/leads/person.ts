@@ -3,8 +3,9 @@
  * exported as one JSON file, and erased.
  *
  * Found through the `byEmail` index (the person's submissions), the user pool (their account, by address), the
- * `profiles` table (by the account's id) and the purchases table (its `byEmail` index, and `byUser` for the
- * account's). The export is streamed into one file (their files included, base64, one at a time) and handed out as
+ * `profiles` table (by the account's id), the purchases table (its `byEmail` index, and `byUser` for the
+ * account's) and the submissions table again for those purchases' sale notices (by the ids a purchase's notices
+ * have). The export is streamed into one file (their files included, base64, one at a time) and handed out as
  * a short-lived link. The erasure deletes the submission rows, their files and the uploads they were copied from
  * and their records, the account and its profile, the day's confirmation claims, and every export file
  * (short-lived copies that may hold the person's data, this export included), then leaves an audit entry that says
@@ -12,7 +13,10 @@
  *
  * Purchases are accounting records, which bookkeeping law has a business keep for years: the erasure does not
  * delete them but pseudonymises them (the buyer's e-mail removed; what was bought, the amount, the dates and
- * Stripe's ids kept), and the audit entry says so. The account id on a purchase stays (it names a deleted account
+ * Stripe's ids kept), and the audit entry says so. So are the sale notices of those purchases (the staff's mail of a
+ * sale, a cancellation or a failed renewal, which held the buyer's e-mail; the rest of a notice is the purchase's
+ * own facts): a notice's id is made from its Stripe subject, so a deleted one would let a replayed Stripe event
+ * store and mail it again, while a kept one makes the replay find it stored and send nothing. The account id on a purchase stays (it names a deleted account
  * and keeps a signed-in buyer's "My purchases" whole when another address is erased), and so does the hash of the
  * browser key, without which anyone holding the session id could tie the purchase to their own browser.
  *
@@ -20,9 +24,10 @@
  * webhooks stored on their side, and Stripe's own records of the person's payments.
  */
 import { uploadPrefixes } from '@shared/deployment/manifest';
-import type { DownloadAnswer, ErasureAnswer, PersonView } from '@shared/contract/staff-console';
+import type { DownloadAnswer, ErasureAnswer, PersonNotice, PersonView } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
 import { purchaseSummary, type Purchase } from '../marketplace/purchases';
+import { noticeIdsOf, type SaleNoticeData } from '../marketplace/sale-notices';
 import { confirmationClaimKey } from '../submissions/confirmation';
 import { emailKeyOf } from '../submissions/inbox-fields';
 import { isLeadRecord, type LeadRecord, type SubmissionRecord } from '../submissions/record';
@@ -38,6 +43,15 @@ export const copiesElsewhere = [
 
 /** Named besides when the person bought something. */
 export const stripeCopies = 'Their payments in Stripe (the customer and its receipts): Stripe keeps them as the payment processor; delete the customer in the Stripe dashboard if the person asks.';
+
+const oldestFirst = (a: SubmissionRecord<unknown>, b: SubmissionRecord<unknown>) => (a.createdAt < b.createdAt ? -1 : 1);
+
+/** The stored records of these ids (any missing left out), read in batches of 100, BatchGetItem's most. */
+async function recordsOf(deps: LeadDeps, ids: readonly string[]): Promise<SubmissionRecord<unknown>[]> {
+  const records: SubmissionRecord<unknown>[] = [];
+  for (let i = 0; i < ids.length; i += 100) records.push(...(await deps.store.getMany(ids.slice(i, i + 100))));
+  return records;
+}
 
 /** Every submission stored under the address, oldest first (all pages of the byEmail index). */
 async function submissionsOf(deps: LeadDeps, email: string): Promise<LeadRecord[]> {
@@ -55,9 +69,18 @@ async function submissionsOf(deps: LeadDeps, email: string): Promise<LeadRecord[
     ids.push(...page.rows.map((r) => r.id));
     startKey = page.lastKey;
   } while (startKey);
-  const records: SubmissionRecord<unknown>[] = [];
-  for (let i = 0; i < ids.length; i += 100) records.push(...(await deps.store.getMany(ids.slice(i, i + 100))));
-  return records.filter(isLeadRecord).sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
+  return (await recordsOf(deps, ids)).filter(isLeadRecord).sort(oldestFirst);
+}
+
+type NoticeRecord = SubmissionRecord<SaleNoticeData> & { readonly kind: 'saleNotice' };
+
+/**
+ * The sale notices of the purchases, oldest first. Notices carry no index keys (they are not leads), so they are
+ * read by the ids a purchase's notices have.
+ */
+async function noticesOf(deps: LeadDeps, purchases: readonly Purchase[]): Promise<NoticeRecord[]> {
+  const records = await recordsOf(deps, purchases.flatMap(noticeIdsOf));
+  return records.filter((r): r is NoticeRecord => r.kind === 'saleNotice').sort(oldestFirst);
 }
 
 async function accountOf(deps: LeadDeps, email: string): Promise<Account | undefined> {
@@ -75,11 +98,15 @@ async function purchasesOf(deps: PersonDeps, email: string, account: Account | u
 async function heldUnder(deps: PersonDeps, email: string) {
   const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
   const [profile, purchases] = await Promise.all([account ? deps.profiles.get(account.id) : undefined, purchasesOf(deps, email, account)]);
-  return { records, account, profile, purchases };
+  return { records, account, profile, purchases, notices: await noticesOf(deps, purchases) };
+}
+
+function personNotice(n: NoticeRecord): PersonNotice {
+  return { id: n.id, event: n.data.event, appName: n.data.appName, occurredAt: n.data.occurredAt, ...(n.erasedAt ? { erasedAt: n.erasedAt } : {}) };
 }
 
 export async function findPerson(deps: PersonDeps, email: string): Promise<PersonView> {
-  const { records, account, profile, purchases } = await heldUnder(deps, email);
+  const { records, account, profile, purchases, notices } = await heldUnder(deps, email);
   return {
     email,
     submissions: records.map((r) => ({ id: r.id, reference: r.reference ?? '', kind: r.kind, receivedAt: r.createdAt, files: r.files.length })),
@@ -89,6 +116,7 @@ export async function findPerson(deps: PersonDeps, email: string): Promise<Perso
       : {}),
     ...(profile ? { profile: { username: profile.username, created_at: profile.created_at } } : {}),
     purchases: purchases.map(purchaseSummary),
+    notices: notices.map(personNotice),
   };
 }
 
@@ -105,6 +133,7 @@ function exportedSubmission(deps: LeadDeps, r: SubmissionRecord<unknown>) {
     fields: (plan?.fields(r) ?? []).map(([label, value]) => ({ label, value })),
     deliveries: r.deliveries,
     history: r.history ?? [],
+    erasedAt: r.erasedAt,
     expiresAt: r.expiresAt === undefined ? undefined : new Date(r.expiresAt * 1000).toISOString(),
     files: r.files.map((f) => ({ name: f.name, type: f.type, size: f.size })),
   };
@@ -120,12 +149,12 @@ function exportedPurchase(p: Purchase) {
 }
 
 /**
- * The person's data as one JSON file: { exportedAt, email, account, profile, submissions, purchases, files }, each
- * file's bytes base64 in `files`. Written in parts (one file in memory at a time); answers a short-lived link.
+ * The person's data as one JSON file: { exportedAt, email, account, profile, submissions, purchases, notices,
+ * files }, each file's bytes base64 in `files`. Written in parts (one file in memory at a time); answers a short-lived link.
  */
 export async function exportPerson(deps: PersonDeps, email: string): Promise<DownloadAnswer> {
   const now = deps.clock.now();
-  const { records, account, profile, purchases } = await heldUnder(deps, email);
+  const { records, account, profile, purchases, notices } = await heldUnder(deps, email);
   const fileName = `personal-data-${safeName(email)}-${now.toISOString().slice(0, 10)}.json`;
   const key = `${uploadPrefixes.exports}people/${deps.newId()}/${fileName}`;
   const writer = await deps.files.create(key, PERSON_CONTENT_TYPE);
@@ -138,6 +167,7 @@ export async function exportPerson(deps: PersonDeps, email: string): Promise<Dow
       profile: profile ?? null,
       submissions: records.map((r) => exportedSubmission(deps, r)),
       purchases: purchases.map(exportedPurchase),
+      notices: notices.map((n) => exportedSubmission(deps, n)),
     };
     // The object without its closing brace, then the files one by one, then the brace.
     await writer.write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "files": [`);
@@ -184,13 +214,13 @@ export const erasureIncompleteMessage =
  */
 export async function erasePerson(deps: PersonDeps, email: string, actorSub: string): Promise<ErasureAnswer> {
   const now = deps.clock.now();
-  const { records, account, purchases } = await heldUnder(deps, email);
+  const { records, account, purchases, notices } = await heldUnder(deps, email);
   if (account && account.id === actorSub) throw new DomainError('forbidden', 'You cannot erase your own account from the staff console.');
   const by = await staffName(deps.accounts, actorSub);
   const erasureId = deps.newId();
   const submissionIds: string[] = [];
   const purchaseSessionIds: string[] = [];
-  const counts = { submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0, purchasesPseudonymised: 0 };
+  const counts = { submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0, purchasesPseudonymised: 0, noticesPseudonymised: 0 };
   const entry = (outcome: ErasureEntry['outcome']): ErasureEntry => ({ id: erasureId, action: 'erasure', outcome, at: now.toISOString(), by, submissionIds, purchaseSessionIds, counts });
 
   try {
@@ -204,6 +234,12 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
       await deps.store.remove(r.id);
       submissionIds.push(r.id);
       counts.submissions += 1;
+    }
+    // Before the purchases: a pseudonymised purchase leaves the byEmail index, so if this erasure failed after
+    // that, erasing the address again would find neither the purchase nor, through it, its notices.
+    for (const n of notices) {
+      await deps.store.pseudonymiseNotice(n.id, now);
+      counts.noticesPseudonymised += 1;
     }
     for (const p of purchases) {
       await deps.purchases.pseudonymise(p.sessionId, now);
@@ -237,6 +273,7 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
       profile: counts.profile,
       exportFiles: counts.exportFiles,
       purchasesPseudonymised: counts.purchasesPseudonymised,
+      noticesPseudonymised: counts.noticesPseudonymised,
     },
     elsewhere: purchases.length > 0 ? [...copiesElsewhere, stripeCopies] : copiesElsewhere,
   };

@@ -70,6 +70,11 @@ export interface LeadStore {
   appendHistory(id: string, entry: HistoryEntry): Promise<SubmissionRecord<unknown> | undefined>;
   /** Deletes a submission row. */
   remove(id: string): Promise<void>;
+  /**
+   * Removes the buyer's e-mail from a sale notice and marks it erased at `at` (the first time), keeping the row;
+   * a notice that is gone, or a row that is not a notice, is left as it is.
+   */
+  pseudonymiseNotice(id: string, at: Date): Promise<void>;
 }
 
 /** Accounts in the user pool, read by e-mail address or id, and deleted for an erasure. */
@@ -153,6 +158,8 @@ export interface ErasureEntry {
     readonly confirmationClaims: number;
     /** Purchases kept for the bookkeeping with the buyer's e-mail removed (never deleted). */
     readonly purchasesPseudonymised: number;
+    /** Sale notices of those purchases kept with the buyer's e-mail removed (never deleted). */
+    readonly noticesPseudonymised: number;
   };
   /** The Stripe Checkout sessions of the pseudonymised purchases (ids of bookkeeping records, not personal data). */
   readonly purchaseSessionIds: readonly string[];

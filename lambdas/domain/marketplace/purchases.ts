@@ -50,6 +50,11 @@ export interface Purchase extends CompletedCheckout {
   /** SHA-256 (hex) of the key in the httpOnly cookie of the browser that completed the checkout. */
   readonly browserKeyHash?: string;
   /**
+   * The subscription's invoices whose payment failed, each with its notice (`renewal-failed-<invoice>`): the one
+   * link from the purchase to those notices, through which a person's erasure finds them.
+   */
+  readonly failedInvoiceIds?: readonly string[];
+  /**
    * When a person's erasure pseudonymised it (lambdas/domain/leads/person.ts): `customerEmail` is null from then
    * on; what was bought, the amount, the dates and Stripe's ids stay, as bookkeeping records must.
    */
@@ -75,6 +80,8 @@ export interface PurchaseStore {
    * wins whenever it comes. 'changed', or 'unchanged' when the stored state is newer or cancelled.
    */
   changeSubscription(sessionId: string, change: SubscriptionChange): Promise<'changed' | 'unchanged'>;
+  /** Adds an invoice whose payment failed to the purchase's `failedInvoiceIds` (once, however often it comes). */
+  noteFailedInvoice(sessionId: string, invoiceId: string): Promise<void>;
   /** A recorded purchase; undefined when the session is unknown or only a later event of it arrived so far. */
   find(sessionId: string): Promise<Purchase | undefined>;
   /** The purchases of an account, newest first. */

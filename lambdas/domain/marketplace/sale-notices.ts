@@ -8,9 +8,10 @@
  * the same sale and the success screen confirming it all name the same notice, which the engine stores once.
  */
 import { servicesPackage } from '@shared/content/catalogue';
-import { purchaseName, type CompletedCheckout } from './purchases';
+import type { SaleNoticeEvent } from '@shared/contract/staff-console';
+import { purchaseName, type CompletedCheckout, type Purchase } from './purchases';
 
-export type SaleNoticeEvent = 'sale' | 'cancellation' | 'renewalFailed';
+export type { SaleNoticeEvent };
 
 /** What the support staff's mail says (stored as the notice's data). */
 export interface SaleNoticeData {
@@ -50,9 +51,26 @@ export interface SaleNotices {
 
 const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
+const saleNoticeId = (sessionId: string) => `sale-${sessionId}`;
+const cancellationNoticeId = (subscriptionId: string) => `cancellation-${subscriptionId}`;
+const renewalFailedNoticeId = (invoiceId: string) => `renewal-failed-${invoiceId}`;
+
+/**
+ * The ids of every notice a purchase may have had: its sale, its subscription's cancellation and each failed
+ * renewal (the purchase keeps the failed invoices for this). A person's export and erasure find the notices,
+ * which hold the buyer's e-mail, through the person's purchases.
+ */
+export function noticeIdsOf(purchase: Pick<Purchase, 'sessionId' | 'subscriptionId' | 'failedInvoiceIds'>): string[] {
+  return [
+    saleNoticeId(purchase.sessionId),
+    ...(purchase.subscriptionId ? [cancellationNoticeId(purchase.subscriptionId)] : []),
+    ...(purchase.failedInvoiceIds ?? []).map(renewalFailedNoticeId),
+  ];
+}
+
 export function saleNotice(checkout: CompletedCheckout): SaleNotice {
   return {
-    id: `sale-${checkout.sessionId}`,
+    id: saleNoticeId(checkout.sessionId),
     data: {
       event: 'sale',
       appId: checkout.appId,
@@ -100,7 +118,7 @@ function subscriptionBase(facts: SubscriptionEventFacts) {
 
 export function cancellationNotice(facts: SubscriptionEventFacts): SaleNotice {
   return {
-    id: `cancellation-${facts.subscriptionId}`,
+    id: cancellationNoticeId(facts.subscriptionId),
     data: { event: 'cancellation', ...subscriptionBase(facts), amount: null, currency: null, invoiceId: null },
   };
 }
@@ -118,7 +136,7 @@ export function renewalFailedNotice(
   const base = subscriptionBase(facts);
   return {
     // One notice per invoice: Stripe's own retries of the same renewal fail the same invoice again.
-    id: `renewal-failed-${facts.invoiceId}`,
+    id: renewalFailedNoticeId(facts.invoiceId),
     data: {
       event: 'renewalFailed',
       ...base,

@@ -148,6 +148,8 @@ export async function handleStripeEvent(event: StripeEventLike, deps: PurchaseDe
       if (event.type === 'invoice.payment_failed') {
         const invoiceId = idOf(object.id);
         if (invoiceId) {
+          // Before the notice: a notice that exists is then always found from its purchase (a person's erasure).
+          await deps.store.noteFailedInvoice(checkout.sessionId, invoiceId);
           await deps.notices.send(
             renewalFailedNotice({
               ...facts,

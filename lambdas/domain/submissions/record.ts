@@ -108,6 +108,11 @@ export interface SubmissionRecord<D = Record<string, unknown>> {
   readonly expiresAt?: number;
   /** The audit trail: who changed what when, kept with the submission. */
   readonly history?: readonly HistoryEntry[];
+  /**
+   * Sale notices only: when a person's erasure removed the buyer's e-mail from it (lambdas/domain/leads/person.ts).
+   * The row stays, so that a replayed Stripe event finds the notice stored and sends nothing.
+   */
+  readonly erasedAt?: string;
   // Index keys (shared/deployment/manifest.ts `tables.submissions.indexes`), derived by ./inbox-fields.ts.
   readonly inbox?: string;
   readonly receivedKey?: string;

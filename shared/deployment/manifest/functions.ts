@@ -206,8 +206,8 @@ export const functions = {
   },
   staffPeople: {
     entry: 'lambdas/handlers/staff-people.ts',
-    description: "Staff console: finds, exports and erases a person's data (submissions, files, account, profile, purchases) by e-mail address.",
-    // Purchases: read by the buyer's address or account, and pseudonymised (an update, never a delete) on erasure.
+    description: "Staff console: finds, exports and erases a person's data (submissions, files, account, profile, purchases and their sale notices) by e-mail address.",
+    // Purchases and their sale notices: read by the buyer's address or account, and pseudonymised (an update, never a delete) on erasure.
     tables: { submissions: 'readWrite', profiles: 'readWrite', confirmationClaims: 'readWrite', staffAudit: 'readWrite', uploadClaims: 'readWrite', purchases: 'readWrite' },
     buckets: {
       uploads: {

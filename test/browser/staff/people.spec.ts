@@ -1,7 +1,8 @@
 /**
  * A person asks what the site holds about them and to delete it: staff find it by address in /staff/people,
  * export it as one JSON file, and erase it on confirmation; afterwards nothing of it remains in the table, the
- * bucket, Cognito or a later export, and their purchase is kept for the bookkeeping without the e-mail.
+ * bucket, Cognito or a later export, and their purchase is kept for the bookkeeping without the e-mail, as is its
+ * sale notice (the staff's mail of the sale, kept so that a replayed Stripe event is not mailed again).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -33,6 +34,9 @@ test('staff export and erase a person’s data; nothing of it remains anywhere',
   await expect(held).toContainText(`Profile: username “pat_${t}”`);
   await expect(held.getByRole('heading', { name: '1 purchase (kept for bookkeeping, e-mail removed on erasure)' })).toBeVisible();
   await expect(held).toContainText('AI Customer Support Bot, $49.99');
+  await expect(held.getByRole('heading', { name: '1 sale notice mailed to the staff (kept, e-mail removed on erasure)' })).toBeVisible();
+  await expect(held).toContainText(`New sale: AI Customer Support Bot`);
+  await expect(held).toContainText(`notice sale-${sessionId}`);
 
   const download = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'Export as JSON' }).click();
@@ -40,10 +44,12 @@ test('staff export and erase a person’s data; nothing of it remains anywhere',
     email: string;
     submissions: { id: string }[];
     purchases: { sessionId: string; customerEmail: string }[];
+    notices: { id: string; data: { customerEmail: string } }[];
     files: { data: string }[];
   };
   expect(exported.email).toBe(email);
   expect(exported.purchases).toEqual([expect.objectContaining({ sessionId, customerEmail: email })]);
+  expect(exported.notices).toEqual([expect.objectContaining({ id: `sale-${sessionId}`, data: expect.objectContaining({ customerEmail: email }) })]);
   expect(exported.submissions.map((s) => s.id)).toEqual(ids);
   expect(Buffer.from(exported.files[0]!.data, 'base64').toString()).toBe(`%PDF-1.7\npat ${t}\n`);
 
@@ -58,9 +64,10 @@ test('staff export and erase a person’s data; nothing of it remains anywhere',
   await expect(toasts(page)).toContainText(`Everything held for ${email} was erased.`);
   const report = main(page).getByRole('region', { name: `Erased: ${email}` });
   await expect(report).toContainText('2 submissions, 1 file, the account and its profile');
-  await expect(report).toContainText('1 purchase kept for bookkeeping with the e-mail removed');
+  await expect(report).toContainText('1 purchase kept for bookkeeping with the e-mail removed; 1 sale notice kept with the e-mail removed');
 
   for (const id of ids) expect(await storedSubmission(id)).toBeUndefined();
+  expect(await storedSubmission(`sale-${sessionId}`)).toMatchObject({ kind: 'saleNotice', data: { customerEmail: null }, erasedAt: expect.any(String) });
   const everything = (await Promise.all((await objectKeys('')).map(async (k) => `${k}\n${await objectText(k)}`))).join('\n');
   expect(everything).not.toContain(t);
   const cognito = cognitoClient();

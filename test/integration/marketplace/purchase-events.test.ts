@@ -143,6 +143,8 @@ describe('customer.subscription.deleted and invoice.payment_failed', () => {
     await deliverAll([...cancelled, ...[...agents.events, ...failed, ...cancelled].reverse()]);
     expect((await findPurchase(agents.sessionId))?.subscriptionStatus).toBe('cancelled');
     const invoiceId = String((failed[0] as StripeEvent).data.object.id);
+    // Kept once on the purchase (a string set), read back as a list: how a person's erasure finds that notice.
+    expect((await findPurchase(agents.sessionId))?.failedInvoiceIds).toEqual([invoiceId]);
     const notices = [`sale-${agents.sessionId}`, `renewal-failed-${invoiceId}`, `cancellation-${agents.subscription}`];
     expect(await mailsPerNotice(notices)).toEqual(Object.fromEntries(notices.map((n) => [n, 1])));
     expect((await noticeMails(`renewal-failed-${invoiceId}`))[0]?.subject).toBe(`Renewal payment failed: AI Agent Package, $200.00 (${agents.email})`);

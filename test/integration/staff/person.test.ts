@@ -1,25 +1,29 @@
 /**
  * "What do you hold about me, and please delete it": everything held under one address (submissions of two
- * kinds with their files, an account and its profile, purchases paid with the address or in the account) found,
- * exported as one JSON file, and erased on confirmation, after which nothing of it is left in the table, the
- * bucket, Cognito, the purchases or a later export, and an audit entry says what was erased without the data.
- * Purchases are bookkeeping records: they stay, without the e-mail, and still serve the account they are in.
+ * kinds with their files, an account and its profile, purchases paid with the address or in the account, and
+ * those purchases' sale notices) found, exported as one JSON file, and erased on confirmation, after which nothing
+ * of it is left in the table, the bucket, Cognito, the purchases or a later export, and an audit entry says what
+ * was erased without the data. Purchases are bookkeeping records: they stay, without the e-mail, and still serve
+ * the account they are in. Their sale notices stay too, without the e-mail, so that Stripe's replay of the event
+ * finds its notice stored and neither stores nor mails it again.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@shared/contract/api';
 import { tableEnvName } from '@shared/deployment/manifest';
-import { findPurchase, recordCompleted } from '../../../lambdas/data/purchases';
+import { findPurchase } from '../../../lambdas/data/purchases';
 import { handler as prompts } from '../../../lambdas/handlers/prompts';
 import { handler as purchasesHandler } from '../../../lambdas/handlers/purchases';
+import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';
 import type { DownloadAnswer, ErasureAnswer, InboxPage, PersonView } from '@shared/contract/staff-console';
 import { cognitoClient, createConfirmedUser, uniqueEmail, type TestUser } from '../../helpers/cognito';
 import { call } from '../../helpers/http-event';
-import { paidCheckout } from '../../helpers/purchases';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
-import { storedSubmission } from '../../helpers/submissions';
+import { completed, paidSession } from '../../helpers/stripe-objects';
+import { attemptedSubmission, storedSubmission } from '../../helpers/submissions';
 import { callStaff, createStaffMember, type StaffMember } from '../../helpers/staff';
 import { runToken } from '../lead-capture/support';
 import { objectKeys, objectText, pdf, submitDemo, submitIdea } from './support';
@@ -37,11 +41,29 @@ const asStaff = () => ({ token: staff.tokens.accessToken });
 
 // Stripe's ids are not the person's data (they stay on the kept purchase and in the audit entry): their own token.
 const sale = runToken();
-const checkout = (sessionId: string, customerEmail: string, userId: string) => paidCheckout(sessionId, customerEmail, { userId, paymentIntentId: `pi_${sale}` });
 // Paid with the address (as the buyer typed it on Stripe's page) while signed in to another account.
 const paidWithAddress = `cs_test_paid${sale}`;
 // In the person's account, paid with another address of theirs.
 const inTheAccount = `cs_test_account${sale}`;
+/** Stripe's completion event of the session, as its webhook sends it: the purchase and its sale notice are stored. */
+const completion = (sessionId: string, customerEmail: string, userId: string) =>
+  completed(paidSession({ id: sessionId, appId: 'ai-customer-support', email: customerEmail, userId, overrides: { payment_intent: `pi_${sale}` } }));
+let events: ReturnType<typeof completion>[];
+const noticeIds = [`sale-${paidWithAddress}`, `sale-${inTheAccount}`];
+const WEBHOOK_SECRET = 'whsec_test_person_erasure';
+const savedSecret = process.env.STRIPE_WEBHOOK_SECRET;
+
+async function stripeSends(event: ReturnType<typeof completion>): Promise<string> {
+  const payload = JSON.stringify(event);
+  const res = await call(stripeWebhook, routes.stripeWebhook, payload, { headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return String(res.body.outcome);
+}
+
+afterAll(() => {
+  if (savedSecret === undefined) delete process.env.STRIPE_WEBHOOK_SECRET;
+  else process.env.STRIPE_WEBHOOK_SECRET = savedSecret;
+});
 
 beforeAll(async () => {
   staff = await createStaffMember();
@@ -52,8 +74,14 @@ beforeAll(async () => {
   ];
   uploads = (await Promise.all(ids.map(storedSubmission))).flatMap((r) => ((r?.files ?? []) as { uploadKey: string }[]).map((f) => f.uploadKey));
   buyer = await createConfirmedUser({ email: uniqueEmail('buyer') });
-  await recordCompleted(checkout(paidWithAddress, `Erase-Me-${run}@Example.com`, buyer.sub), new Date(Date.now() - 60_000));
-  await recordCompleted(checkout(inTheAccount, `other-${run}@example.com`, account.sub), new Date());
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  events = [completion(paidWithAddress, `Erase-Me-${run}@Example.com`, buyer.sub), completion(inTheAccount, `other-${run}@example.com`, account.sub)];
+  for (const event of events) {
+    const outcome = await stripeSends(event);
+    if (outcome !== 'recorded') throw new Error(`the webhook answered ${outcome} for a new sale`);
+  }
+  // Their mails sent, so that nothing but this test writes the notices from here on.
+  for (const id of noticeIds) await attemptedSubmission(id);
 });
 
 async function purchasesTable(): Promise<string> {
@@ -88,6 +116,14 @@ describe("a person's data", () => {
     ]);
   });
 
+  it("lists those purchases' sale notices, which hold the address each was paid with, oldest first", async () => {
+    const { body } = await callStaff<PersonView>(routes.findPerson, { email }, asStaff());
+    expect(body.notices.map((n) => [n.id, n.event, n.appName, n.erasedAt])).toEqual([
+      [`sale-${paidWithAddress}`, 'sale', 'AI Customer Support Bot', undefined],
+      [`sale-${inTheAccount}`, 'sale', 'AI Customer Support Bot', undefined],
+    ]);
+  });
+
   it('is exported as one JSON file: every field, the files themselves, the account and the profile', async () => {
     const { status, body } = await callStaff<DownloadAnswer>(routes.exportPerson, { email }, asStaff());
     expect(status).toBe(200);
@@ -100,6 +136,7 @@ describe("a person's data", () => {
       submissions: { id: string; data: Record<string, unknown>; fields: { label: string; value: string }[] }[];
       files: { submissionId: string; name: string; data: string }[];
       purchases: { sessionId: string; customerEmail: string; amountTotal: number; paymentIntentId: string }[];
+      notices: { id: string; data: { customerEmail: string }; deliveries: { mail: { state: string } } }[];
     };
     expect(data.email).toBe(email);
     expect(data.account.id).toBe(account.sub);
@@ -109,6 +146,10 @@ describe("a person's data", () => {
     expect(data.purchases.map((p) => [p.sessionId, p.customerEmail, p.amountTotal, p.paymentIntentId])).toEqual([
       [inTheAccount, `other-${run}@example.com`, 4999, `pi_${sale}`],
       [paidWithAddress, `Erase-Me-${run}@Example.com`, 4999, `pi_${sale}`],
+    ]);
+    expect(data.notices.map((n) => [n.id, n.data.customerEmail, n.deliveries.mail.state])).toEqual([
+      [`sale-${paidWithAddress}`, `Erase-Me-${run}@Example.com`, 'sent'],
+      [`sale-${inTheAccount}`, `other-${run}@example.com`, 'sent'],
     ]);
     expect(data.files.map((f) => [f.submissionId, f.name, Buffer.from(f.data, 'base64').toString()])).toEqual([
       [ids[0], 'brief.pdf', `%PDF-1.7\ndemo ${run}\n`],
@@ -126,7 +167,7 @@ describe("a person's data", () => {
     expect(await everythingInTheBucket()).toContain(run);
     const { status, body } = await callStaff<ErasureAnswer>(routes.erasePerson, { email, confirm: email.toUpperCase() }, asStaff());
     expect(status).toBe(200);
-    expect(body.erased).toMatchObject({ submissions: 2, attachments: 2, account: true, profile: true, purchasesPseudonymised: 2 });
+    expect(body.erased).toMatchObject({ submissions: 2, attachments: 2, account: true, profile: true, purchasesPseudonymised: 2, noticesPseudonymised: 2 });
     // The support mailboxes, the webhooks, and Stripe's own records of the payments.
     expect(body.elsewhere).toHaveLength(3);
 
@@ -142,7 +183,7 @@ describe("a person's data", () => {
     cognito.destroy();
 
     const found = await callStaff<PersonView>(routes.findPerson, { email }, asStaff());
-    expect(found.body).toEqual({ email, submissions: [], attachments: 0, purchases: [] });
+    expect(found.body).toEqual({ email, submissions: [], attachments: 0, purchases: [], notices: [] });
     const inbox = await callStaff<InboxPage>(routes.listSubmissions, { q: run }, asStaff());
     expect(inbox.body.items).toEqual([]);
     const csv = await callStaff<DownloadAnswer>(routes.exportSubmissions, { q: email }, asStaff());
@@ -150,7 +191,7 @@ describe("a person's data", () => {
     expect(await (await fetch(csv.body.url)).text()).not.toContain(run);
     // A later export of the address holds nothing but the address asked for.
     const json = await callStaff<DownloadAnswer>(routes.exportPerson, { email }, asStaff());
-    expect(await (await fetch(json.body.url)).json()).toMatchObject({ email, account: null, profile: null, submissions: [], purchases: [], files: [] });
+    expect(await (await fetch(json.body.url)).json()).toMatchObject({ email, account: null, profile: null, submissions: [], purchases: [], notices: [], files: [] });
   });
 
   it('keeps their purchases for the bookkeeping with the e-mail removed, still in the account that bought them; a replay of Stripe’s event does not bring the e-mail back', async () => {
@@ -158,7 +199,7 @@ describe("a person's data", () => {
     for (const sessionId of [paidWithAddress, inTheAccount]) {
       expect(await findPurchase(sessionId)).toMatchObject({ sessionId, appId: 'ai-customer-support', amountTotal: 4999, currency: 'usd', paymentIntentId: `pi_${sale}`, status: 'paid', customerEmail: null, erasedAt: expect.any(String) });
     }
-    expect(await recordCompleted(checkout(paidWithAddress, `Erase-Me-${run}@Example.com`, buyer.sub), new Date())).toBe('duplicate');
+    for (const event of events) expect(await stripeSends(event)).toBe('duplicate');
     expect(await purchasesTable()).not.toContain(run);
     expect((await callStaff<PersonView>(routes.findPerson, { email }, asStaff())).body.purchases).toEqual([]);
 
@@ -170,6 +211,18 @@ describe("a person's data", () => {
     expect(prompt.status).toBe(200);
   });
 
+  it('keeps their sale notices with the e-mail removed; a replay of Stripe’s event finds each stored, so it stores, mails and writes back nothing', async () => {
+    const kept = await Promise.all(noticeIds.map(storedSubmission));
+    for (const notice of kept) {
+      expect(notice).toMatchObject({ kind: 'saleNotice', erasedAt: expect.any(String), data: { customerEmail: null, appName: 'AI Customer Support Bot', amount: 4999 }, deliveries: { mail: { state: 'sent' } } });
+    }
+    expect(JSON.stringify(kept).toLowerCase()).not.toMatch(new RegExp(`erase-me|other-${run}`));
+
+    for (const event of events) expect(await stripeSends(event)).toBe('duplicate');
+    // Not written at all (the same version, the same delivery): nothing stored again, handed off or mailed.
+    expect(await Promise.all(noticeIds.map(storedSubmission))).toEqual(kept);
+  });
+
   it('leaves an audit entry of what was erased, by whom, without the data', async () => {
     const entries = ((await docs.send(new ScanCommand({ TableName: stack.env[tableEnvName('staffAudit')] }))).Items ?? []) as Record<string, unknown>[];
     const entry = entries.find((e) => JSON.stringify(e.submissionIds) === JSON.stringify(ids));
@@ -177,7 +230,7 @@ describe("a person's data", () => {
       action: 'erasure',
       outcome: 'complete',
       by: staff.email,
-      counts: { submissions: 2, attachments: 2, account: true, profile: true, purchasesPseudonymised: 2 },
+      counts: { submissions: 2, attachments: 2, account: true, profile: true, purchasesPseudonymised: 2, noticesPseudonymised: 2 },
       purchaseSessionIds: [inTheAccount, paidWithAddress],
     });
     expect(JSON.stringify(entry)).not.toContain(run);

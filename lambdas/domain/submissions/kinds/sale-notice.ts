@@ -7,8 +7,9 @@
  * It is not a form, so it has no schema or uploads: only its delivery plan lives here.
  */
 import { formatAmount as formatCents } from '@shared/content/money';
-import type { SaleNoticeData } from '../../marketplace/sale-notices';
-import type { DeliveryPlan } from '../engine';
+import { saleNoticeHeadings as headings } from '@shared/contract/staff-console';
+import type { SaleNoticeData, SaleNotices } from '../../marketplace/sale-notices';
+import { acceptSubmission, type AcceptingDeps, type DeliveryPlan } from '../engine';
 import type { MailMessage } from '../ports';
 import type { SubmissionRecord } from '../record';
 import { headerText, renderSupportMail, type MailField } from '../support-mail';
@@ -26,12 +27,6 @@ function dashboardLink(d: SaleNoticeData): string {
   if (d.paymentIntentId) return `${base}payments/${d.paymentIntentId}`;
   return `${base}checkout/sessions/${d.sessionId ?? ''}`;
 }
-
-const headings: Record<SaleNoticeData['event'], string> = {
-  sale: 'New sale',
-  cancellation: 'Subscription cancelled',
-  renewalFailed: 'Renewal payment failed',
-};
 
 /** Every field of the notice, labelled: its mail's body (and what the delivery plan answers as its fields). */
 export function saleNoticeFields(record: SubmissionRecord<SaleNoticeData>): MailField[] {
@@ -89,3 +84,17 @@ export const saleNoticeDelivery: DeliveryPlan<SaleNoticeData> = {
   },
   fields: saleNoticeFields,
 };
+
+/**
+ * Where the purchase rules send notices: accepted by this engine like a submission (stored first, then handed off),
+ * so each id is stored once and a notice already stored, erased or not, answers 'exists' and is not sent again.
+ */
+export function engineSaleNotices(deps: Pick<AcceptingDeps, 'store' | 'clock' | 'log' | 'handOff'>): SaleNotices {
+  return {
+    async send(notice) {
+      // Only the notice's plan: accepting reads just its targets (the delivery function has them all).
+      const accepted = await acceptSubmission({ ...deps, plans: { saleNotice: saleNoticeDelivery } }, { id: notice.id, kind: 'saleNotice', data: notice.data, files: [] });
+      return accepted.created ? 'stored' : 'exists';
+    },
+  };
+}

@@ -3,18 +3,26 @@
  * rejects), the erasure answers `unavailable` with a message to erase again, and its audit entry says it is
  * incomplete and what was erased before the failure, never that everything was. Erasing again deletes the rest.
  * Their purchases (paid with the address, or in their account) are found and, being bookkeeping records,
- * pseudonymised rather than deleted, and the audit entry says so.
+ * pseudonymised rather than deleted, and the audit entry says so. So are those purchases' sale notices, stored by
+ * the Stripe webhook's own rules on the same in-memory table: kept without the address, so that a replayed event
+ * finds them stored, sends nothing and writes no address back.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../../../lambdas/domain/errors';
 import type { PersonDeps } from '../../../../../lambdas/domain/leads/deps';
-import { erasePerson, erasureIncompleteMessage, findPerson, stripeCopies } from '../../../../../lambdas/domain/leads/person';
+import { erasePerson, erasureIncompleteMessage, exportPerson, findPerson, stripeCopies } from '../../../../../lambdas/domain/leads/person';
 import type { Purchase } from '../../../../../lambdas/domain/marketplace/purchases';
-import type { ErasureEntry } from '../../../../../lambdas/domain/leads/ports';
+import type { ErasureEntry, PersonPurchases } from '../../../../../lambdas/domain/leads/ports';
+import { handleStripeEvent, type PurchaseDeps, type StripeEventLike } from '../../../../../lambdas/domain/marketplace/stripe-events';
+import { deliverHandedOff } from '../../../../../lambdas/domain/submissions/engine';
+import { engineSaleNotices } from '../../../../../lambdas/domain/submissions/kinds/sale-notice';
 import { newSubmission } from '../../../../../lambdas/domain/submissions/record';
 import { memoryLeadStore } from '../../../../helpers/memory-lead-store';
+import { memoryPurchaseStore, stripeKnowing } from '../../../../helpers/memory-purchase-store';
+import { memorySubmissionDeps } from '../../../../helpers/memory-submission-store';
 import { paidCheckout } from '../../../../helpers/purchases';
+import { completed, invoiceEvent, paidSession, subscriptionDeleted } from '../../../../helpers/stripe-objects';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const email = 'pat@example.com';
@@ -36,9 +44,14 @@ function purchase(sessionId: string, customerEmail: string | null, extra: Partia
   return { ...paidCheckout(sessionId, ''), customerEmail, createdAt: '2026-11-20T10:00:00.000Z', status: 'paid', ...extra };
 }
 
-/** A person's deps in memory; the confirmation claims fail `claimFailures` times (as a throttled batch would). */
-function people(opts: { claimFailures: number; account?: boolean }) {
-  const store = memoryLeadStore([lead(0), lead(1)]);
+/**
+ * A person's deps in memory; the confirmation claims fail `claimFailures` times (as a throttled batch would).
+ * `store` and `purchases` replace the two leads and three purchases it holds otherwise; `exported` is what an
+ * export wrote.
+ */
+function people(opts: { claimFailures: number; account?: boolean; store?: ReturnType<typeof memoryLeadStore>; purchases?: PersonPurchases }) {
+  const store = opts.store ?? memoryLeadStore([lead(0), lead(1)]);
+  const exported: string[] = [];
   const purchases = new Map(
     [purchase('cs_paid_with_address', 'Pat@Example.com', { createdAt: '2026-11-21T10:00:00.000Z' }), purchase('cs_in_account', 'pat.other@example.com', { userId: 'pat-sub' }), purchase('cs_someone_else', 'sam@example.com')].map((p) => [p.sessionId, p]),
   );
@@ -54,7 +67,7 @@ function people(opts: { claimFailures: number; account?: boolean }) {
       list: async () => [],
       remove: async (keys) => keys.length,
       downloadLink: async () => 'https://files.example/x',
-      create: async () => ({ write: async () => undefined, finish: async () => 0, abort: async () => undefined }),
+      create: async () => ({ write: async (chunk) => void exported.push(String(chunk)), finish: async () => 0, abort: async () => undefined }),
     },
     accounts: { findByEmail: async () => (opts.account ? account : undefined), emailOf: async () => 'staff@example.com', remove: async () => undefined },
     mailTo: [],
@@ -69,7 +82,7 @@ function people(opts: { claimFailures: number; account?: boolean }) {
       },
     },
     uploadRecords: { remove: async () => undefined },
-    purchases: {
+    purchases: opts.purchases ?? {
       listByEmail: async (address) => [...purchases.values()].filter((p) => p.customerEmail?.toLowerCase() === address.toLowerCase()),
       listByUser: async (userId) => [...purchases.values()].filter((p) => p.userId === userId),
       pseudonymise: async (sessionId, at) => {
@@ -78,7 +91,7 @@ function people(opts: { claimFailures: number; account?: boolean }) {
       },
     },
   };
-  return { deps, store, audit, claims, purchases };
+  return { deps, store, audit, claims, purchases, exported };
 }
 
 describe('erasePerson', () => {
@@ -129,5 +142,97 @@ describe("a person's purchases", () => {
       expect.objectContaining({ outcome: 'complete', purchaseSessionIds: ['cs_paid_with_address', 'cs_in_account'], counts: expect.objectContaining({ purchasesPseudonymised: 2 }) }),
     ]);
     expect(JSON.stringify(audit).toLowerCase()).not.toMatch(/pat@|pat\.other@/);
+  });
+});
+
+describe("a person's sale notices", () => {
+  const pat = { app: paidSession({ email: 'Pat@Example.com' }), agents: paidSession({ subscription: true, email }) };
+  const sam = paidSession({ email: 'sam@example.com' });
+  const failedInvoice = 'in_failed_renewal';
+  // Pat's sale, the subscription's sale, a failed renewal and the cancellation; and someone else's sale.
+  const events: StripeEventLike[] = [completed(pat.app), completed(pat.agents), invoiceEvent('invoice.payment_failed', pat.agents, 200, failedInvoice), subscriptionDeleted(pat.agents, 300), completed(sam)];
+  const patsNotices = [`sale-${pat.app.id}`, `sale-${pat.agents.id}`, `renewal-failed-${failedInvoice}`, `cancellation-${pat.agents.subscription}`];
+
+  /** The Stripe webhook's rules and a person's erasure on one submissions table and one purchases table, in memory. */
+  async function shop(opts: { noticeFailures?: number } = {}) {
+    const engine = memorySubmissionDeps({ handOff: 'recorded' });
+    const purchases = memoryPurchaseStore();
+    const webhook: PurchaseDeps = { store: purchases, stripe: stripeKnowing([pat.app, pat.agents, sam]), notices: engineSaleNotices(engine.deps), clock: engine.deps.clock };
+    const deliver = async () => {
+      for (const event of events) {
+        engine.advance(60);
+        await handleStripeEvent(event, webhook);
+      }
+    };
+    await deliver();
+    const store = memoryLeadStore(engine.store.items);
+    let failures = opts.noticeFailures ?? 0;
+    const flaky = {
+      ...store,
+      pseudonymiseNotice: async (id: string, at: Date) => {
+        if (failures-- > 0) throw new Error('UpdateItem throttled');
+        return store.pseudonymiseNotice(id, at);
+      },
+    };
+    const person = people({ claimFailures: 0, store: flaky as typeof store, purchases });
+    // The delivery plans give the export each notice's fields, as its mail labels them.
+    return { ...person, deps: { ...person.deps, plans: engine.deps.plans }, engine, notice: (id: string) => engine.store.items.get(id), deliver };
+  }
+
+  it("are found through the person's purchases (the sale, the cancellation, each failed renewal), listed and exported", async () => {
+    const { deps, exported } = await shop();
+    const found = await findPerson(deps, email);
+    expect(found.notices.map((n) => [n.id, n.event, n.appName])).toEqual([
+      [`sale-${pat.app.id}`, 'sale', 'AI Agent System Prompt Generator'],
+      [`sale-${pat.agents.id}`, 'sale', 'AI Agent Package'],
+      [`renewal-failed-${failedInvoice}`, 'renewalFailed', 'AI Agent Package'],
+      [`cancellation-${pat.agents.subscription}`, 'cancellation', 'AI Agent Package'],
+    ]);
+    await exportPerson(deps, email);
+    const file = JSON.parse(exported.join('')) as { notices: { id: string; data: { customerEmail: string }; fields: { label: string; value: string }[] }[] };
+    expect(file.notices.map((n) => [n.id, n.data.customerEmail])).toEqual(patsNotices.map((id) => [id, id === `sale-${pat.app.id}` ? 'Pat@Example.com' : email]));
+    expect(file.notices[0]?.fields).toContainEqual({ label: 'Buyer e-mail', value: 'Pat@Example.com' });
+  });
+
+  it('are kept on erasure without the address, and counted; a replayed Stripe event then stores, mails and writes back nothing', async () => {
+    const { deps, audit, engine, notice, deliver } = await shop();
+    const handedOff = engine.handedOff.length;
+    const answer = await erasePerson(deps, email, 'staff-sub');
+    expect(answer.erased.noticesPseudonymised).toBe(4);
+    for (const id of patsNotices) {
+      expect(notice(id)).toMatchObject({ kind: 'saleNotice', erasedAt: now.toISOString(), data: { customerEmail: null, appName: expect.any(String) } });
+    }
+    expect(notice(`sale-${pat.app.id}`)?.data).toMatchObject({ customerEmail: null, amount: 4999, paymentIntentId: pat.app.payment_intent, appName: 'AI Agent System Prompt Generator' });
+    expect(notice(`sale-${sam.id}`)?.data).toMatchObject({ customerEmail: 'sam@example.com' });
+    expect(audit).toEqual([expect.objectContaining({ outcome: 'complete', counts: expect.objectContaining({ noticesPseudonymised: 4, purchasesPseudonymised: 2 }) })]);
+    expect(JSON.stringify(audit).toLowerCase()).not.toContain('pat@');
+
+    const erased = structuredClone([...engine.store.items.values()]);
+    await deliver();
+    expect([...engine.store.items.values()]).toEqual(erased);
+    expect(engine.handedOff).toHaveLength(handedOff);
+    expect(JSON.stringify(erased).toLowerCase()).not.toContain('pat@');
+    expect((await findPerson(deps, email)).notices).toEqual([]);
+  });
+
+  it('whose mail was still to be sent at the erasure are mailed without the address', async () => {
+    const { deps, engine } = await shop();
+    await erasePerson(deps, email, 'staff-sub');
+    for (const ref of engine.handedOff) await deliverHandedOff(engine.deps, ref);
+    const patsMails = engine.mails.filter((m) => patsNotices.some((id) => m.text.includes(`Notice id: ${id}`)));
+    expect(patsMails).toHaveLength(4);
+    for (const mail of patsMails) {
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`.toLowerCase()).not.toContain('pat@');
+      expect(mail.replyTo).toBeUndefined();
+    }
+  });
+
+  it('are found again by erasing the address again when the erasure stopped at one of them', async () => {
+    const { deps, audit, notice } = await shop({ noticeFailures: 1 });
+    await expect(erasePerson(deps, email, 'staff-sub')).rejects.toMatchObject({ message: erasureIncompleteMessage });
+    expect(audit.at(-1)).toMatchObject({ outcome: 'incomplete', counts: { noticesPseudonymised: 0, purchasesPseudonymised: 0 } });
+    const again = await erasePerson(deps, email, 'staff-sub');
+    expect(again.erased).toMatchObject({ noticesPseudonymised: 4, purchasesPseudonymised: 2 });
+    for (const id of patsNotices) expect(notice(id)?.data).toMatchObject({ customerEmail: null });
   });
 });

@@ -103,6 +103,8 @@ describe('Stripe events -> purchases', () => {
       for (const event of [...order, ...order.slice().reverse()]) await handleStripeEvent(event, deps);
       expect((await deps.store.find(session.id))?.subscriptionStatus, order.map((e) => e.type).join(' > ')).toBe('cancelled');
       expect(deps.notices.sent.map((n) => n.id).sort()).toEqual([`cancellation-${session.subscription}`, `renewal-failed-${failedInvoice}`, `sale-${session.id}`].sort());
+      // The failed invoice is kept on the purchase, once: nothing else leads from the purchase to its notice.
+      expect((await deps.store.find(session.id))?.failedInvoiceIds).toEqual([failedInvoice]);
     }
   });
 

@@ -17,11 +17,27 @@ export function startSession(): Promise<void> {
 }
 
 /**
+ * How long an action waits for the session check before it goes on as signed out. The check asks Cognito, with no
+ * timeout of its own: unbounded, a Cognito that never answers would keep Buy Now busy and the checkout tab it has
+ * already opened blank for good. A few seconds covers a slow answer; a purchase made signed out is not lost (the
+ * buyer adds it to the account afterwards, on the success screen or in My purchases).
+ */
+export const SESSION_WAIT_MS = 4_000;
+
+/**
  * Whether the visitor is signed in, at the moment an action needs to know (Buy Now): the header starts the session
- * check only when the browser is idle, so a fast click can come before it answered; this waits for it then.
+ * check only when the browser is idle, so a fast click can come before it answered; this waits for it then, at
+ * most SESSION_WAIT_MS. A check still running after that keeps running and fills the header when it answers.
  */
 export async function signedInNow(): Promise<boolean> {
-  if (useAuthStore.getState().status === 'loading') await startSession();
+  if (useAuthStore.getState().status === 'loading') {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SESSION_WAIT_MS);
+    });
+    await Promise.race([startSession(), bound]);
+    clearTimeout(timer);
+  }
   return useAuthStore.getState().status === 'signedIn';
 }
 

@@ -1,13 +1,14 @@
 /**
  * What the site holds under one e-mail address, and the two things staff do with it: export it as one JSON file,
  * and erase it (the address typed again to confirm). After an erasure, what was erased and what must still be
- * deleted by hand elsewhere. Purchases are bookkeeping records: the erasure keeps them without the e-mail.
+ * deleted by hand elsewhere. Purchases are bookkeeping records: the erasure keeps them without the e-mail, and
+ * their sale notices too (kept, so that a replayed Stripe event is not stored and mailed again).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { personErasureSchema } from '@shared/contract/schemas/staff-console';
 import { formatAmount } from '@shared/content/money';
-import { kindLabel, type ErasureAnswer, type PersonView } from '@shared/contract/staff-console';
+import { kindLabel, saleNoticeHeadings, type ErasureAnswer, type PersonView } from '@shared/contract/staff-console';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useErasePerson } from '../api/erase-person';
@@ -20,7 +21,8 @@ export function PersonPanel({ person, onErased }: { person: PersonView; onErased
   const erasing = useErasePerson();
   const [confirm, setConfirm] = useState('');
   const [confirmError, setConfirmError] = useState<string | undefined>();
-  const holdsAnything = person.submissions.length > 0 || person.account !== undefined || person.profile !== undefined || person.purchases.length > 0;
+  const holdsAnything =
+    person.submissions.length > 0 || person.account !== undefined || person.profile !== undefined || person.purchases.length > 0 || person.notices.length > 0;
 
   return (
     <>
@@ -74,6 +76,24 @@ export function PersonPanel({ person, onErased }: { person: PersonView; onErased
             </ul>
           </>
         ) : null}
+        {person.notices.length > 0 ? (
+          <>
+            <h3>
+              {person.notices.length} {person.notices.length === 1 ? 'sale notice' : 'sale notices'} mailed to the staff (kept, e-mail removed on erasure)
+            </h3>
+            <ul className="staff-list">
+              {person.notices.map((n) => (
+                <li key={n.id}>
+                  {saleNoticeHeadings[n.event]}: {n.appName}{' '}
+                  <span className="staff-muted">
+                    {formatTime(n.occurredAt)}
+                    {n.erasedAt ? `, e-mail removed ${formatTime(n.erasedAt)}` : ''}, notice <span className="staff-break">{n.id}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       {holdsAnything ? (
@@ -111,8 +131,8 @@ export function PersonPanel({ person, onErased }: { person: PersonView; onErased
           <h2 id="erase-title">Erase</h2>
           <p>
             Deletes the submissions and their files, the account and its profile, and every export file (export first if the person asked for a copy).
-            Purchases are kept for the bookkeeping with the e-mail address removed. This cannot be undone; an audit entry records that it happened,
-            without the data.
+            Purchases are kept for the bookkeeping with the e-mail address removed, and so are their sale notices (kept so that Stripe resending an
+            event does not mail the staff again). This cannot be undone; an audit entry records that it happened, without the data.
           </p>
           <form
             className="staff-inline-form"
@@ -173,6 +193,7 @@ export function ErasureReport({ email, answer }: { email: string; answer: Erasur
         {e.purchasesPseudonymised > 0
           ? `; ${e.purchasesPseudonymised} ${e.purchasesPseudonymised === 1 ? 'purchase' : 'purchases'} kept for bookkeeping with the e-mail removed`
           : ''}
+        {e.noticesPseudonymised > 0 ? `; ${e.noticesPseudonymised} sale ${e.noticesPseudonymised === 1 ? 'notice' : 'notices'} kept with the e-mail removed` : ''}
         . Audit entry {answer.erasureId}.
       </output>
       <h3>Still to delete by hand</h3>
