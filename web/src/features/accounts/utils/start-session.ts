@@ -17,6 +17,23 @@ export function startSession(): Promise<void> {
 }
 
 /**
+ * Amplify keeps a signed-in visitor's tokens in localStorage under keys that start with this prefix
+ * (`CognitoIdentityServiceProvider.<client id>.<user>.accessToken`, `... .LastAuthUser`; @aws-amplify/auth's
+ * AUTH_KEY_PREFIX). Without one there is no session to check.
+ */
+export const STORED_SESSION_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/** Whether this browser may hold a session (any key of Amplify's), without loading Amplify to ask. */
+export function mayHaveStoredSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(STORED_SESSION_KEY_PREFIX)) return true;
+    return false;
+  } catch {
+    return true; // storage unreadable here: let Amplify find out
+  }
+}
+
+/**
  * How long an action waits for the session check before it goes on as signed out. The check asks Cognito, with no
  * timeout of its own: unbounded, a Cognito that never answers would keep Buy Now busy and the checkout tab it has
  * already opened blank for good. A few seconds covers a slow answer; a purchase made signed out is not lost (the
@@ -31,6 +48,7 @@ export const SESSION_WAIT_MS = 4_000;
  */
 export async function signedInNow(): Promise<boolean> {
   if (useAuthStore.getState().status === 'loading') {
+    if (!mayHaveStoredSession()) return false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const bound = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, SESSION_WAIT_MS);
@@ -45,6 +63,13 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { 
 
 export function startSessionWhenIdle(): void {
   if (started || typeof window === 'undefined') return;
+  // Most visitors have never signed in on this browser: they are signed out, and the page loads neither Amplify
+  // nor the configuration's schema to learn it (on a phone, a few long tasks right after the page has loaded).
+  if (!mayHaveStoredSession()) {
+    const auth = useAuthStore.getState();
+    if (auth.status === 'loading') auth.signedOut();
+    return;
+  }
   const w = window as IdleWindow;
   const run = () => void startSession();
   if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });

@@ -1,0 +1,88 @@
+/** @vitest-environment happy-dom */
+/**
+ * Buy Now asks whether the visitor is signed in at the click, waiting for the session check if it has not answered
+ * yet. A Cognito that never answers must not keep Buy Now busy (and its checkout tab blank) for good: after
+ * SESSION_WAIT_MS the purchase goes on as signed out, while the header keeps waiting for the check's own answer.
+ *
+ * A browser that holds no session at all (no key of Amplify's in localStorage: most visitors) is signed out without
+ * loading Amplify: neither the header's idle-time check nor Buy Now loads the session code for it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The Amplify-backed session check, as each test lets it answer (or not). */
+const check = vi.hoisted(() => ({ answer: (): Promise<void> => Promise.resolve(), calls: 0 }));
+vi.mock('../../../../../../../web/src/features/accounts/api/session', () => ({
+  startSession: () => {
+    check.calls++;
+    return check.answer();
+  },
+}));
+
+/** What Amplify leaves in localStorage for a signed-in visitor (its key names, not real tokens). */
+const amplifyKey = 'CognitoIdentityServiceProvider.client-1.ann.accessToken';
+
+/** The module afresh (it keeps the check it started), with the store still `loading`. */
+async function fresh() {
+  vi.resetModules();
+  const [session, { useAuthStore }] = await Promise.all([import('../../../../../../../web/src/features/accounts/utils/start-session'), import('../../../../../../../web/src/features/accounts/stores/auth')]);
+  return { ...session, useAuthStore };
+}
+
+const user = { sub: 'sub-1', email: 'ann@example.com', username: 'ann', groups: [] };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  check.calls = 0;
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('signedInNow', () => {
+  beforeEach(() => localStorage.setItem(amplifyKey, 'token'));
+
+  it('answers signed out after SESSION_WAIT_MS when the session check never answers', async () => {
+    const { signedInNow, SESSION_WAIT_MS, useAuthStore } = await fresh();
+    check.answer = () => new Promise<void>(() => undefined);
+    let answer: boolean | undefined;
+    void signedInNow().then((signedIn) => (answer = signedIn));
+
+    await vi.advanceTimersByTimeAsync(SESSION_WAIT_MS - 1);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toBe(false);
+    // Not an answer of the check: the header still waits for it.
+    expect(useAuthStore.getState().status).toBe('loading');
+  });
+
+  it('answers as soon as the check does, when it answers in time', async () => {
+    const { signedInNow, useAuthStore } = await fresh();
+    check.answer = async () => useAuthStore.getState().signedIn(user);
+    await expect(signedInNow()).resolves.toBe(true);
+  });
+});
+
+describe('a browser without a stored session', () => {
+  it('is signed out for Buy Now at once, without loading the session code', async () => {
+    const { signedInNow } = await fresh();
+    localStorage.setItem('theme', 'dark');
+    await expect(signedInNow()).resolves.toBe(false);
+    expect(check.calls).toBe(0);
+  });
+
+  it('is signed out in the header without loading the session code; with a stored session the check runs', async () => {
+    const { startSessionWhenIdle, useAuthStore } = await fresh();
+    startSessionWhenIdle();
+    await vi.runAllTimersAsync();
+    expect(useAuthStore.getState().status).toBe('signedOut');
+    expect(check.calls).toBe(0);
+
+    const again = await fresh();
+    localStorage.setItem(amplifyKey, 'token');
+    again.startSessionWhenIdle();
+    await vi.runAllTimersAsync();
+    expect(check.calls).toBe(1);
+  });
+});
