@@ -17,6 +17,8 @@ import { replayEarlyEvents } from './app/early-events';
 import { declareInlinedStyles } from './app/inlined-styles';
 import { routeOf } from './app/routes';
 import { disableZodEval } from './app/zod-csp';
+import { fetchConfig } from './lib/config-fetch';
+import { yieldToMain } from './lib/yield-to-main';
 
 disableZodEval();
 
@@ -29,18 +31,20 @@ function keyFirstEntry(): void {
   if (!state.key) window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
 }
 
-function loadConfigWhenIdle(): void {
+/** The runtime configuration's request, when the browser is idle; its validation waits until a feature needs it. */
+function fetchConfigWhenIdle(): void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   idle(() => {
-    import('./lib/config')
-      .then(({ loadConfig }) => loadConfig())
-      .catch(() => {
-        // Features report configuration problems when they need it; nothing to show on a marketing page.
-      });
+    fetchConfig().catch(() => {
+      // Features report configuration problems when they need it; nothing to show on a marketing page.
+    });
   });
 }
 
 async function start(): Promise<void> {
+  // The start in three tasks (lib/yield-to-main.ts): evaluating the modules (React is most of it), then finding
+  // the route and loading its screen, then starting hydration; the browser paints and answers input in between.
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the HTML');
   const prerendered = container.firstElementChild !== null;
@@ -49,6 +53,7 @@ async function start(): Promise<void> {
   // The current URL's screen first, so the first render equals the prerendered HTML (and client-rendered
   // routes start with their screen instead of an empty fallback). A failed load shows the error page.
   await routeOf(window.location).Component.preload?.();
+  await yieldToMain();
   const app = (
     <BrowserRouter>
       <App />
@@ -61,7 +66,7 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
   // Clicks and typing from before this point: React's handlers are attached now.
   replayEarlyEvents();
-  loadConfigWhenIdle();
+  fetchConfigWhenIdle();
   scheduleCardScriptCheck();
 }
 

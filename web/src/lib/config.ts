@@ -1,15 +1,11 @@
 /** The runtime configuration (`/config.json`), loaded once at start and validated with the shared schema. */
 import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
+import { fetchConfig } from './config-fetch';
 
 let loaded: Promise<RuntimeConfig> | undefined;
 
 export function loadConfig(): Promise<RuntimeConfig> {
-  loaded ??= fetch('/config.json', { cache: 'no-store' })
-    .then((r) => {
-      if (!r.ok) throw new Error(`config.json answered ${r.status}`);
-      return r.json();
-    })
-    .then((raw) => runtimeConfigSchema.parse(raw));
+  loaded ??= fetchConfig().then((raw) => runtimeConfigSchema.parse(raw));
   return loaded;
 }
 
