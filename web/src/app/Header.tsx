@@ -2,16 +2,13 @@
  * The header on every page (spec 000_87e5fbf87b6c3f39.txt §2): the six links, the account links, the theme toggle. Below 768 px
  * the links collapse behind a menu button; CSS does the layout, this component only tracks open/closed.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { navPages } from '@shared/content/site';
 import { brand } from '@shared/content/brand';
 import { CloseIcon, LogoMark, MenuIcon } from '../components/icons';
 import { ThemeToggle } from '../components/ThemeToggle';
-
-// Lazy so that the accounts feature (and the auth library behind it) stays off the Home page's critical path.
-// The prerendered HTML already contains its signed-out links; the client keeps them until the chunk arrives.
-const AccountNav = lazy(() => import('../features/accounts/components/AccountNav'));
+import { AccountLinks } from '../features/accounts/components/AccountLinks';
 
 /**
  * The history entry the visitor is on. The router renders a navigation in a transition: while the next screen's
@@ -76,9 +73,7 @@ export function Header() {
             ))}
           </ul>
           <div className="nav-account">
-            <Suspense fallback={null}>
-              <AccountNav onNavigate={close} />
-            </Suspense>
+            <AccountLinks onNavigate={close} />
           </div>
         </nav>
         <ThemeToggle />

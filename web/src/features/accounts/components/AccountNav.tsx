@@ -1,25 +1,22 @@
 /**
  * The header's account links: 'Sign In' (/auth) when signed out, 'My Profile' (/profile) and 'Sign Out' when
- * signed in, and 'Staff' (/staff, the staff console) for members of the staff group. It reads the small auth store only; the Amplify session code is fetched when the browser is idle,
- * and the sign-out code only when the button is pressed, so Home's first load carries no Amplify.
+ * signed in, and 'Staff' (/staff, the staff console) for members of the staff group. It reads the small auth store
+ * only; the sign-out code is fetched when the button is pressed, so no page's first load carries Amplify. Loaded
+ * by AccountLinks.tsx only for a visitor who is, or may be, signed in.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { STAFF_GROUP } from '@shared/contract/staff-console';
 import { toast } from '../../../lib/toast';
 import { useAuthStore } from '../stores/auth';
 import { authErrorMessage } from '../utils/auth-errors';
-import { startSessionWhenIdle } from '../utils/start-session';
+import { SignInLink } from './SignInLink';
 
 export default function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
   const status = useAuthStore((s) => s.status);
   const staff = useAuthStore((s) => s.user?.groups.includes(STAFF_GROUP) ?? false);
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-
-  useEffect(() => {
-    startSessionWhenIdle();
-  }, []);
 
   async function onSignOut() {
     setSigningOut(true);
@@ -60,9 +57,5 @@ export default function AccountNav({ onNavigate }: { onNavigate?: () => void }) 
     );
   }
   // While the session check runs the header shows Sign In (the likelier state), so nothing shifts for most visitors.
-  return (
-    <Link to="/auth" onClick={onNavigate}>
-      Sign In
-    </Link>
-  );
+  return <SignInLink onNavigate={onNavigate} />;
 }

@@ -4,6 +4,7 @@
  * at once when a page needs it, e.g. /auth and /profile import it themselves).
  */
 import { useAuthStore } from '../stores/auth';
+import { mayHaveStoredSession } from './stored-session';
 
 let started: Promise<void> | undefined;
 
@@ -14,23 +15,6 @@ export function startSession(): Promise<void> {
     .then((m) => m.startSession())
     .catch(() => useAuthStore.getState().signedOut());
   return started;
-}
-
-/**
- * Amplify keeps a signed-in visitor's tokens in localStorage under keys that start with this prefix
- * (`CognitoIdentityServiceProvider.<client id>.<user>.accessToken`, `... .LastAuthUser`; @aws-amplify/auth's
- * AUTH_KEY_PREFIX). Without one there is no session to check.
- */
-export const STORED_SESSION_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
-
-/** Whether this browser may hold a session (any key of Amplify's), without loading Amplify to ask. */
-export function mayHaveStoredSession(): boolean {
-  try {
-    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(STORED_SESSION_KEY_PREFIX)) return true;
-    return false;
-  } catch {
-    return true; // storage unreadable here: let Amplify find out
-  }
 }
 
 /**
@@ -61,15 +45,9 @@ export async function signedInNow(): Promise<boolean> {
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
 
+/** The header's session check (AccountLinks.tsx, for a browser that holds a session), when the browser is idle. */
 export function startSessionWhenIdle(): void {
   if (started || typeof window === 'undefined') return;
-  // Most visitors have never signed in on this browser: they are signed out, and the page loads neither Amplify
-  // nor the configuration's schema to learn it (on a phone, a few long tasks right after the page has loaded).
-  if (!mayHaveStoredSession()) {
-    const auth = useAuthStore.getState();
-    if (auth.status === 'loading') auth.signedOut();
-    return;
-  }
   const w = window as IdleWindow;
   const run = () => void startSession();
   if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
