@@ -14,7 +14,8 @@ import { pages } from '@shared/content/site';
 import { settings } from '@shared/deployment/settings';
 import { siteOriginRecord } from '@shared/deployment/hosting';
 import { stageConfig, type StageConfig } from '../../infra/stages';
-import { headTags, metaOf } from '../../web/src/app/head';
+import { metaOf } from '../../web/src/app/head';
+import { headTags } from '../../web/src/app/head-tags';
 import { robotsTxt, sitemapXml } from '../../web/scripts/seo';
 import { dig, fixtureInlineScript, resourcesOf, synthStage, type SynthedStage } from './synth';
 
@@ -32,7 +33,7 @@ function localBuild(): string {
     // The precompressed copies the local servers send: bytes no text replacement can reach.
     writeFileSync(join(dir, `${file}.gz`), 'gzip bytes of the page');
   }
-  writeFileSync(join(dir, 'spa.html'), page(headTags({ title: 'x', description: 'y' }, localOrigin)));
+  writeFileSync(join(dir, 'spa.html'), page(headTags({ title: 'x' }, localOrigin, 'y')));
   writeFileSync(join(dir, '404.html'), page(''));
   writeFileSync(join(dir, 'sitemap.xml'), sitemapXml(localOrigin));
   writeFileSync(join(dir, 'robots.txt'), robotsTxt(localOrigin));

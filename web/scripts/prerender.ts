@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageDescriptions } from '@shared/content/page-descriptions';
 import { pages } from '@shared/content/site';
 import type { PageMeta } from '../src/app/head';
 import { deferAppStart } from './deferred-start';
@@ -26,7 +27,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; meta: PageMeta; routeModules: string[]; lazyModules: string[] }>;
-  headTags(meta: PageMeta, origin: string): string;
+  headTags(meta: PageMeta, origin: string, description?: string): string;
 }
 
 interface PrerenderResult {
@@ -119,12 +120,8 @@ export async function prerender({ dist, ssrEntry, origin }: { dist: string; ssrE
   };
 
   // The shell for client-rendered routes: nothing in #root, a neutral head, kept out of search results.
-  const spaMeta: PageMeta = {
-    title: pages.home.title,
-    description: pages.home.description,
-    noindex: true,
-  };
-  write('spa.html', fillTemplate(template, server.headTags(spaMeta, origin), ''));
+  const spaMeta: PageMeta = { title: pages.home.title, noindex: true };
+  write('spa.html', fillTemplate(template, server.headTags(spaMeta, origin, pageDescriptions.home), ''));
   files['(client-rendered routes)'] = 'spa.html';
 
   const render = async (path: string, file: string) => {

@@ -4,6 +4,7 @@
  * mismatch. Other routes get the empty shell; unknown paths the prerendered 404 page with status 404.
  */
 import { expect, test } from '@playwright/test';
+import { descriptionOf } from '@shared/content/page-descriptions';
 import { pages } from '@shared/content/site';
 import { collectErrors, marketingRoutes, prerenderedRoutes, waitForApp } from './support';
 
@@ -22,7 +23,7 @@ for (const path of prerenderedRoutes) {
     const heading = marketingRoutes.find((r) => r.path === path)?.heading;
     if (heading) expect(root).toContain(`>${heading}</h1>`);
     expect(html).toContain(`<title>${escapeHtml(page?.title ?? '')}</title>`);
-    expect(html).toContain(`<meta name="description" content="${escapeHtml(page?.description ?? '')}">`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(descriptionOf(path))}">`);
     expect(html).toContain(`<meta property="og:title" content="${escapeHtml(page?.title ?? '')}">`);
     expect(html).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"]+${path === '/' ? '/' : path}">`));
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.jpg">/);

@@ -8,7 +8,7 @@ import { App } from './App';
 import type { PageMeta } from './head';
 import { layoutModules, routeOf } from './routes';
 
-export { headTags } from './head';
+export { headTags } from './head-tags';
 
 export interface Rendered {
   html: string;

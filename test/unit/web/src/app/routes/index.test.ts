@@ -7,10 +7,10 @@ import { layoutModules, routeOf } from '../../../../../../web/src/app/routes';
 const webRoot = new URL('../../../../../../web/', import.meta.url);
 
 describe('routes', () => {
-  it.each(Object.values(pages).map((p) => [p.path, p]))('%s is a lazily loaded screen with its title and description', (path, page) => {
+  it.each(Object.values(pages).map((p) => [p.path, p]))('%s is a lazily loaded screen with its title', (path, page) => {
     const route = routeOf(path);
     expect(route.path).toBe(page.path);
-    expect(route.handle.meta).toEqual({ title: page.title, description: page.description, path: page.path, noindex: !page.indexable });
+    expect(route.handle.meta).toEqual({ title: page.title, path: page.path, noindex: !page.indexable });
     // The prerender script puts this module's CSS and preloads into the page; main.tsx preloads the screen.
     expect(route.handle.modules).toHaveLength(1);
     for (const module of route.handle.modules ?? []) expect(existsSync(new URL(module, webRoot)), module).toBe(true);
