@@ -16,11 +16,8 @@ import { scheduleCardScriptCheck } from './app/card-script-check';
 import { replayEarlyEvents } from './app/early-events';
 import { declareInlinedStyles } from './app/inlined-styles';
 import { routeOf } from './app/routes';
-import { disableZodEval } from './app/zod-csp';
 import { fetchConfig } from './lib/config-fetch';
 import { yieldToMain } from './lib/yield-to-main';
-
-disableZodEval();
 
 /**
  * Gives the entry the visitor arrived on a key of its own (the router calls it 'default' otherwise), so its
@@ -31,14 +28,10 @@ function keyFirstEntry(): void {
   if (!state.key) window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
 }
 
-/** The runtime configuration's request, when the browser is idle; its validation waits until a feature needs it. */
-function fetchConfigWhenIdle(): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  idle(() => {
-    fetchConfig().catch(() => {
-      // Features report configuration problems when they need it; nothing to show on a marketing page.
-    });
-  });
+/** Work that can wait until the browser has nothing else to do. */
+function whenIdle(run: () => void): void {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(run);
 }
 
 async function start(): Promise<void> {
@@ -66,7 +59,12 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
   // Clicks and typing from before this point: React's handlers are attached now.
   replayEarlyEvents();
-  fetchConfigWhenIdle();
+  whenIdle(() => {
+    // The runtime configuration's request; its validation (zod) waits until a feature needs the configuration.
+    fetchConfig().catch(() => {
+      // Features report configuration problems when they need it; nothing to show on a marketing page.
+    });
+  });
   scheduleCardScriptCheck();
 }
 

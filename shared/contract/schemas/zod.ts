@@ -16,4 +16,9 @@ import en from 'zod/v4/locales/en.js';
 // As classic zod does: only when nobody has chosen a locale yet.
 if (!config().localeError) config(en());
 
+// In the browser, no `new Function`: zod 4's fast path probes it, and under the site's CSP (no 'unsafe-eval') the
+// browser reports the probe as a violation (a console error and a DevTools issue) even though zod catches it. Set here,
+// where the web app's zod comes from, before any schema exists; the Lambdas keep zod's faster compiled parsers.
+if (typeof document !== 'undefined') config({ jitless: true });
+
 export * from 'zod/mini';

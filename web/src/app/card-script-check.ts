@@ -6,12 +6,6 @@
  */
 const CARD_SCRIPT_CHECK_DELAY_MS = 3000;
 
-function cardScriptMessage(loaded: boolean): string {
-  return loaded
-    ? 'Card payments: the Stripe.js script is loaded.'
-    : 'Card payments: the Stripe.js script is not loaded. Checkout opens Stripe\u2019s hosted page, which does not need it.';
-}
-
 /**
  * A prerendered page starts the app's code only after the load event and the first paint
  * (web/scripts/deferred-start.ts), so when the page has already loaded the wait is what is left of the three
@@ -26,7 +20,8 @@ function sinceLoadMs(): number {
 export function scheduleCardScriptCheck(): void {
   const check = (delay: number) =>
     window.setTimeout(() => {
-      console.info(cardScriptMessage('Stripe' in window));
+      const loaded = 'Stripe' in window;
+      void import('./card-script-message').then(({ cardScriptMessage }) => console.info(cardScriptMessage(loaded)));
     }, delay);
   if (document.readyState === 'complete') check(CARD_SCRIPT_CHECK_DELAY_MS - sinceLoadMs());
   else window.addEventListener('load', () => check(CARD_SCRIPT_CHECK_DELAY_MS), { once: true });

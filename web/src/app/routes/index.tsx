@@ -14,7 +14,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { pages, type PageDef } from '@shared/content/site';
 import { metaOf, notFoundMeta, type PageMeta } from '../head';
-import { NotFoundPage } from '../NotFoundPage';
 import { lazyScreen, type PageModule, type Screen } from './lazy-screen';
 
 interface RouteHandle {
@@ -57,7 +56,8 @@ export const screenRoutes: ScreenRoute[] = [
   screen(pages.staff, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffInboxRoute }))),
   screen(pages.staffSubmission, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffSubmissionRoute }))),
   screen(pages.staffPeople, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffPeopleRoute }))),
-  { path: '*', Component: NotFoundPage, handle: { meta: notFoundMeta } },
+  // Lazy like the others (404.html preloads it): no page but the not-found one carries it.
+  { path: '*', Component: lazyScreen(() => import('../NotFoundPage').then((m) => ({ default: m.NotFoundPage }))), handle: { meta: notFoundMeta, modules: ['src/app/NotFoundPage.tsx'] } },
 ];
 
 /** The route a path shows (the not-found route for any unknown path). */

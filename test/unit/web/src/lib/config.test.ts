@@ -11,7 +11,7 @@ const valid = {
 };
 
 function answering(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -33,7 +33,7 @@ describe('fetchConfig and loadConfig', () => {
   it('refuses a configuration the schema does not accept, and an error answer', async () => {
     answering({ stage: 'dev' });
     const { loadConfig } = await import('../../../../../web/src/lib/config');
-    await expect(loadConfig()).rejects.toThrow();
+    await expect(loadConfig()).rejects.toThrow(/auth/);
 
     vi.resetModules();
     answering({}, 503);

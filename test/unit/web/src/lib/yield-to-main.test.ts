@@ -25,7 +25,7 @@ describe('yieldToMain', () => {
   });
 
   it("uses the browser's scheduler.yield where there is one", async () => {
-    const yielded = vi.fn(() => Promise.resolve());
+    const yielded = vi.fn<() => Promise<void>>(() => Promise.resolve());
     holder.scheduler = { yield: yielded };
     await yieldToMain();
     expect(yielded).toHaveBeenCalledTimes(1);
