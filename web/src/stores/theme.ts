@@ -31,11 +31,20 @@ function store(theme: Theme): void {
   }
 }
 
+/**
+ * Marks a theme switch in progress until two frames have passed: the CSS turns the colour transitions of buttons and
+ * cards off under it, so the switch repaints once instead of fading each of them on its own.
+ */
+export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+
 /** Sets the attributes the CSS keys on: ours (`data-theme`) and Amplify UI's (`data-amplify-color-mode`). */
 function applyTheme(theme: Theme): void {
   const root = document.documentElement;
+  if (root.getAttribute('data-theme') === theme && root.getAttribute('data-amplify-color-mode') === theme) return;
+  root.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
   root.setAttribute('data-theme', theme);
   root.setAttribute('data-amplify-color-mode', theme);
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(THEME_SWITCHING_ATTRIBUTE)));
 }
 
 interface ThemeState {

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 /** The theme store (spec 000_87e5fbf87b6c3f39.txt §4 and 9): dark by default, written on first load, persisted, applied to <html>. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, syncTheme, THEME_STORAGE_KEY, useTheme } from '../../../../../web/src/stores/theme';
+import { DEFAULT_THEME, syncTheme, THEME_STORAGE_KEY, THEME_SWITCHING_ATTRIBUTE, useTheme } from '../../../../../web/src/stores/theme';
 
 const html = () => document.documentElement;
 
@@ -39,6 +39,22 @@ describe('theme store', () => {
     stop = syncTheme();
     expect(useTheme.getState().theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('marks the switch for two frames (the CSS holds colour transitions back meanwhile), and only a real switch', async () => {
+    stop = syncTheme();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    expect(html().hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(false);
+    useTheme.getState().toggle();
+    expect(html().hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(true);
+    await frame();
+    await frame();
+    await frame();
+    expect(html().hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(false);
+    useTheme.getState().setTheme('light');
+    expect(html().hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(false);
   });
 
   it('toggles and remembers the choice', () => {
