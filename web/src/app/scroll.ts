@@ -24,12 +24,16 @@ function recordPosition(): void {
   positions[shownKey] = window.scrollY;
 }
 
-// A scroll event fires on the next frame: a click or a back/forward right after scrolling (a quick visitor, a
-// busy machine) would leave the entry its older position. These listeners are added when this module loads,
-// before the router exists, so they run before the router's own (listeners run in the order they were added)
-// and record where the visitor was while the old page is still on screen.
+// A scroll event fires on the next frame: a link clicked or a back/forward right after scrolling (a quick
+// visitor, a busy machine) would leave the entry its older position. These listeners are added when this module
+// loads, before the router exists, so they run before the router's own (listeners run in the order they were
+// added) and record where the visitor was while the old page is still on screen. Only clicks on links: reading
+// the position makes the browser bring the layout up to date first, work that every other click (a card, the theme,
+// a form) should not wait for.
 if (typeof window !== 'undefined') {
-  window.addEventListener('click', recordPosition, { capture: true });
+  window.addEventListener('click', (event) => (event.target instanceof Element && event.target.closest('a[href]') ? recordPosition() : undefined), {
+    capture: true,
+  });
   window.addEventListener('popstate', recordPosition, { capture: true });
 }
 

@@ -3,7 +3,7 @@
  * Purchases come from localStorage after hydration (the page is prerendered), so every card first renders
  * 'Buy Now' and turns to 'Get prompt' for what this browser has bought.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { categoryTabs, marketplaceApps, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
 import { openCheckoutTab } from '../api/checkout-tab';
 import { buyNow } from '../api/create-payment';
@@ -18,6 +18,35 @@ import '../marketplace.css';
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
+
+/**
+ * The detail panel of the app on show. Memoised: the render that answers a card's click (the card's 'Selected'
+ * badge) skips it while its app, the saved choices and its busy state are the same.
+ */
+const DetailsPanel = memo(function DetailsPanel({
+  app,
+  byApp,
+  busy,
+  onCustomize,
+  onBuy,
+}: {
+  app: MarketplaceApp;
+  byApp: Record<string, Customization>;
+  busy: boolean;
+  onCustomize: (appId: string, next: Customization | undefined) => void;
+  onBuy: (app: MarketplaceApp) => Promise<void>;
+}) {
+  return (
+    <AppDetails
+      key={app.id}
+      app={app}
+      customization={currentCustomization(app, byApp)}
+      onCustomize={(next) => onCustomize(app.id, next)}
+      busy={busy}
+      onBuy={() => void onBuy(app)}
+    />
+  );
+});
 
 /**
  * `signedInNow`: the app layer's word on the visitor's session, asked at the click (Buy Now then goes through the
@@ -36,14 +65,21 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
 
   useEffect(() => load(), [load]);
 
+  // The chosen card answers at once (its 'Selected' badge); the detail panel, the page's largest part, follows in a
+  // render of its own that the browser may interrupt to paint and take input (React's deferred value), so choosing
+  // a card on a slow phone does not wait for the whole panel to be rebuilt.
+  const shownId = useDeferredValue(selectedId);
+
   useEffect(() => {
     // After a card was chosen, keyboard and screen reader users land on the panel that just changed.
     if (!focusDetails.current) return;
     focusDetails.current = false;
     document.getElementById('app-details-title')?.focus({ preventScroll: true });
-  }, [selectedId]);
+  }, [shownId]);
 
-  const selected = marketplaceApps.find((a) => a.id === selectedId) ?? (marketplaceApps[0] as MarketplaceApp);
+  const appOf = (id: string) => marketplaceApps.find((a) => a.id === id) ?? (marketplaceApps[0] as MarketplaceApp);
+  const selected = appOf(selectedId);
+  const shown = appOf(shownId);
   const visible = filterApps(marketplaceApps, search, tab);
 
   const select = (app: MarketplaceApp) => {
@@ -52,17 +88,20 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
-  const buy = async (app: MarketplaceApp) => {
-    setPaying(app.id);
-    try {
-      // The tab first, inside the click: browsers block a pop-up opened after an await (the session check).
-      const tab = openCheckoutTab();
-      const signedIn = await signedInNow();
-      await buyNow({ type: 'marketplace', productId: app.id, appName: app.name }, tab, { signedIn });
-    } finally {
-      setPaying(undefined);
-    }
-  };
+  const buy = useCallback(
+    async (app: MarketplaceApp) => {
+      setPaying(app.id);
+      try {
+        // The tab first, inside the click: browsers block a pop-up opened after an await (the session check).
+        const tab = openCheckoutTab();
+        const signedIn = await signedInNow();
+        await buyNow({ type: 'marketplace', productId: app.id, appName: app.name }, tab, { signedIn });
+      } finally {
+        setPaying(undefined);
+      }
+    },
+    [signedInNow],
+  );
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -86,14 +125,7 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
         Ready-made AI apps for a one-time price. Pick an app, tailor it to your business, and start using it today.
       </p>
 
-      <AppDetails
-        key={selected.id}
-        app={selected}
-        customization={currentCustomization(selected, byApp)}
-        onCustomize={(next) => set(selected.id, next)}
-        busy={paying === selected.id}
-        onBuy={() => void buy(selected)}
-      />
+      <DetailsPanel app={shown} byApp={byApp} busy={paying === shown.id} onCustomize={set} onBuy={buy} />
 
       <div className="marketplace-filters">
         <input
