@@ -7,22 +7,22 @@
 const CARD_SCRIPT_CHECK_DELAY_MS = 3000;
 
 /**
- * A prerendered page starts the app's code only after the load event and the first paint
- * (web/scripts/deferred-start.ts), so when the page has already loaded the wait is what is left of the three
- * seconds since load, not three seconds more.
+ * Three seconds after the load event. A prerendered page starts the app's code only after the load event and the
+ * first paint (web/scripts/deferred-start.ts): then the wait is what is left of the three seconds, not three more.
+ * The message's texts load when the check runs (./card-script-message.ts).
  */
-function sinceLoadMs(): number {
-  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const elapsed = nav && nav.loadEventEnd > 0 ? performance.now() - nav.loadEventEnd : 0;
-  return Math.min(CARD_SCRIPT_CHECK_DELAY_MS, Math.max(0, elapsed));
-}
-
 export function scheduleCardScriptCheck(): void {
-  const check = (delay: number) =>
-    window.setTimeout(() => {
-      const loaded = 'Stripe' in window;
-      void import('./card-script-message').then(({ cardScriptMessage }) => console.info(cardScriptMessage(loaded)));
-    }, delay);
-  if (document.readyState === 'complete') check(CARD_SCRIPT_CHECK_DELAY_MS - sinceLoadMs());
-  else window.addEventListener('load', () => check(CARD_SCRIPT_CHECK_DELAY_MS), { once: true });
+  const check = () => {
+    const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const sinceLoad = nav && nav.loadEventEnd > 0 ? performance.now() - nav.loadEventEnd : 0;
+    window.setTimeout(
+      () => {
+        const loaded = 'Stripe' in window;
+        void import('./card-script-message').then(({ cardScriptMessage }) => console.info(cardScriptMessage(loaded)));
+      },
+      Math.max(0, CARD_SCRIPT_CHECK_DELAY_MS - sinceLoad),
+    );
+  };
+  if (document.readyState === 'complete') check();
+  else window.addEventListener('load', check, { once: true });
 }

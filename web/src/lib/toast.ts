@@ -68,19 +68,3 @@ export function resetToasts(): void {
   nextId = 1;
   useToastStore.setState({ toasts: [] });
 }
-
-/** The failure toast of every form that sends a submission (spec 000_87e5fbf87b6c3f39.txt §8: demo, contact and idea forms). */
-export const submissionFailedToast = {
-  title: 'Something went wrong',
-  description: 'Please try again later.',
-  variant: 'destructive',
-} as const satisfies ToastInput;
-
-/**
- * When the API throttles a burst of submissions (429): the spec gives no text for it, so ours says what happened
- * and that a retry in a moment will do, rather than the generic failure.
- */
-export const tooManyRequestsToast = {
-  title: 'Too many requests, try again in a moment.',
-  variant: 'destructive',
-} as const satisfies ToastInput;

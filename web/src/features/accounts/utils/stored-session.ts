@@ -10,8 +10,7 @@ export const STORED_SESSION_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 /** Whether this browser may hold a session (any key of Amplify's), without loading Amplify to ask. */
 export function mayHaveStoredSession(): boolean {
   try {
-    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(STORED_SESSION_KEY_PREFIX)) return true;
-    return false;
+    return Object.keys(localStorage).some((key) => key.startsWith(STORED_SESSION_KEY_PREFIX));
   } catch {
     return true; // storage unreadable here: let Amplify find out
   }
