@@ -31,34 +31,37 @@ export interface ByteBudget {
  * to these lazily loaded routes, see README "Account screens and Amplify UI"). /marketplace and /profile carry
  * TanStack Query (about 10 KB, web/src/app/QueryProvider.tsx), as do the payment success screens since they read the
  * buyer's account prompt (issue 21); /profile also lists the buyer's purchases, and /services' package button loads
- * the runtime configuration (8.7 KB with its schema) before the page is interactive. The staff console (issue 20)
- * carries the query library and its own screens; with it every page gained the header's staff gate, the consent
- * label's links and the footer's legal links (about 1-2 KB a route; /profile measured 200-204 KB, as its account reads land before or after the idle callback). /auth,
- * /profile, /update-password and the payment screens are client-rendered: their HTML is the shell, so their
- * JavaScript includes the router's entry, and their CSS is linked (the prerendered pages carry theirs inline).
- * The early-event replay's ordered commits (flushSync) and Buy Now's session check at the click added about 0.2 KB to
- * every route; the payment result screens, measured at 122.1 and 88.0, got 1 KB of room.
+ * the runtime configuration before the page is interactive. /auth, /profile, /update-password and the payment screens
+ * are client-rendered: their HTML is the shell, so their JavaScript includes the router's entry, and their CSS is
+ * linked (the prerendered pages carry theirs inline).
+ *
+ * Issue 20 (the staff console) asked that the marketing routes' budgets do not move: after it and the i23 fixes
+ * they had grown by 0.5-2 KB, and they are back at or under what they were before it (Home under issue 3's 90 KB)
+ * now that every page's first load lost the header's full account links for visitors without a stored session
+ * (2.4 KB), the page descriptions (1 KB) and a few smaller pieces. The staff console's routes are measured for a
+ * visitor who is not signed in: the staff gate sends them to sign in, and since those changes the sign-in screen's
+ * code (Amplify UI, 42 KB) arrives before the page's first idle callback instead of just after it, so it counts.
  */
 export const byteBudgets: Readonly<Record<string, ByteBudget>> = {
-  '/': { jsKb: 93, cssKb: 5 },
-  '/services': { jsKb: 102, cssKb: 5 },
-  '/idea-hub': { jsKb: 121, cssKb: 7 },
-  '/marketplace': { jsKb: 126, cssKb: 7 },
-  '/about': { jsKb: 93, cssKb: 5 },
-  '/contact': { jsKb: 124, cssKb: 7 },
-  '/auth': { jsKb: 177, cssKb: 23 },
+  '/': { jsKb: 90, cssKb: 5 },
+  '/services': { jsKb: 100, cssKb: 5 },
+  '/idea-hub': { jsKb: 117, cssKb: 7 },
+  '/marketplace': { jsKb: 123, cssKb: 7 },
+  '/about': { jsKb: 90, cssKb: 5 },
+  '/contact': { jsKb: 121, cssKb: 7 },
+  '/auth': { jsKb: 175, cssKb: 23 },
   '/profile': { jsKb: 205, cssKb: 25 },
-  '/update-password': { jsKb: 173, cssKb: 23 },
-  '/success': { jsKb: 123, cssKb: 7 },
-  '/payment-success': { jsKb: 123, cssKb: 7 },
-  '/cancel': { jsKb: 89, cssKb: 7 },
-  '/payment-canceled': { jsKb: 89, cssKb: 7 },
-  '/quick-checkout': { jsKb: 101, cssKb: 7 },
-  '/privacy': { jsKb: 95, cssKb: 5 },
-  '/terms': { jsKb: 95, cssKb: 5 },
-  '/staff': { jsKb: 156, cssKb: 7 },
-  '/staff/submission': { jsKb: 156, cssKb: 7 },
-  '/staff/people': { jsKb: 156, cssKb: 7 },
+  '/update-password': { jsKb: 171, cssKb: 23 },
+  '/success': { jsKb: 121, cssKb: 7 },
+  '/payment-success': { jsKb: 121, cssKb: 7 },
+  '/cancel': { jsKb: 87, cssKb: 7 },
+  '/payment-canceled': { jsKb: 87, cssKb: 7 },
+  '/quick-checkout': { jsKb: 100, cssKb: 7 },
+  '/privacy': { jsKb: 92, cssKb: 5 },
+  '/terms': { jsKb: 92, cssKb: 5 },
+  '/staff': { jsKb: 198, cssKb: 25 },
+  '/staff/submission': { jsKb: 198, cssKb: 25 },
+  '/staff/people': { jsKb: 198, cssKb: 25 },
 };
 
 /** Routes without a budget, and budgets for routes the site no longer has: each is a failure of the bench. */
