@@ -27,6 +27,21 @@ test.describe('the demo dialog', () => {
     await expect(opener).toBeFocused();
   });
 
+  test("pointing at 'Book a Free Demo' loads the dialog's code; the click shows the dialog, the form follows with focus and the page stops scrolling", async ({ page }) => {
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    const dialogCode = page.waitForRequest(/\/assets\/DemoDialog-[\w-]+\.js$/);
+    const opener = page.getByRole('main').getByRole('button', { name: 'Book a Free Demo', exact: true });
+    await opener.hover();
+    await dialogCode;
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Free Demo' });
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
   test('shows every validation message of the spec', async ({ page }) => {
     const { dialog } = await openDemoDialog(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -1,14 +1,21 @@
 /**
  * Mounts the lead-capture feature's Book-a-Free-Demo dialog while the shared store says it is open. The dialog
- * (and its form library) is loaded on first open, never on a page's critical path.
+ * (and its form library) is loaded when a visitor points at or focuses a button that opens it, or on the first
+ * open, never on a page's critical path.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useDemoDialog } from '../stores/demo-dialog';
+import { lazyScreen } from './routes/lazy-screen';
 
-const DemoDialog = lazy(() => import('../features/lead-capture/components/DemoDialog'));
+// Loaded ahead (preload), it renders at once when opened: the click shows the dialog in its own frame.
+const DemoDialog = lazyScreen(() => import('../features/lead-capture/components/DemoDialog'));
 
 export function DemoDialogHost() {
   const open = useDemoDialog((s) => s.open);
+  const expected = useDemoDialog((s) => s.expected);
+  useEffect(() => {
+    if (expected) void DemoDialog.preload?.();
+  }, [expected]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -7,7 +7,7 @@
  * the dialog on open and is kept inside it (Tab wraps), Escape and the backdrop close it, the page behind
  * does not scroll.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useDemoDialog } from '../../../stores/demo-dialog';
 import { DemoRequestForm } from './DemoRequestForm';
 import '../lead-capture.css';
@@ -23,11 +23,25 @@ export default function DemoDialog() {
   const titleId = useId();
   const descriptionId = useId();
 
+  // The dialog's frame (title, text, Close) shows in the click's own frame; the form (its library and fifteen
+  // fields, most of the work) renders right after, in a render the browser may interrupt to paint and take input
+  // (React's deferred value, first false). On a slow phone the click no longer waits for the whole form.
+  const formShown = useDeferredValue(true, false);
+
   useEffect(() => {
-    const root = panel.current;
-    root?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    if (!formShown) return;
+    // With the form: focus moves into it (the first field), and the page behind stops scrolling (locking it
+    // repaints the whole page, which the dialog's first frame does not wait for).
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [formShown]);
+
+  useEffect(() => {
+    const root = panel.current;
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -50,10 +64,7 @@ export default function DemoDialog() {
       }
     }
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return (
@@ -76,7 +87,7 @@ export default function DemoDialog() {
         <p id={descriptionId} className="lead-dialog-lead">
           Tell us about your business and we will show you, in a 30-45 minute call, how AI agents can take work off your team.
         </p>
-        <DemoRequestForm onSubmitted={close} />
+        {formShown ? <DemoRequestForm onSubmitted={close} /> : <div className="lead-dialog-pending" aria-busy="true" />}
       </dialog>
     </div>
   );
