@@ -3,19 +3,16 @@
  * (and its form library) is loaded when a visitor points at or focuses a button that opens it, or on the first
  * open, never on a page's critical path.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useDemoDialog } from '../stores/demo-dialog';
 import { lazyScreen } from './routes/lazy-screen';
 
 // Loaded ahead (preload), it renders at once when opened: the click shows the dialog in its own frame.
 const DemoDialog = lazyScreen(() => import('../features/lead-capture/components/DemoDialog'));
+useDemoDialog.setState({ expect: () => void DemoDialog.preload?.() });
 
 export function DemoDialogHost() {
   const open = useDemoDialog((s) => s.open);
-  const expected = useDemoDialog((s) => s.expected);
-  useEffect(() => {
-    if (expected) void DemoDialog.preload?.();
-  }, [expected]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

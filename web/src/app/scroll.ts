@@ -31,9 +31,7 @@ function recordPosition(): void {
 // the position makes the browser bring the layout up to date first, work that every other click (a card, the theme,
 // a form) should not wait for.
 if (typeof window !== 'undefined') {
-  window.addEventListener('click', (event) => (event.target instanceof Element && event.target.closest('a[href]') ? recordPosition() : undefined), {
-    capture: true,
-  });
+  window.addEventListener('click', (event) => event.target instanceof Element && event.target.closest('a[href]') && recordPosition(), { capture: true });
   window.addEventListener('popstate', recordPosition, { capture: true });
 }
 

@@ -6,14 +6,12 @@ import { create } from 'zustand';
 
 interface DemoDialogState {
   open: boolean;
-  /**
-   * Set once a visitor points at or focuses a button that opens the dialog: the app layer then loads the dialog's
-   * code, so that the click only has to show it (loading and starting the form's code took a slow phone's click
-   * well past 100 ms).
-   */
-  expected: boolean;
   /** The element that opened the dialog, to return focus to on close. */
   opener: HTMLElement | null;
+  /**
+   * Called when a visitor points at or focuses a button that opens the dialog: the app layer (which renders the
+   * dialog) sets it to load the dialog's code, so that the click only has to show it.
+   */
   expect: () => void;
   show: (opener?: HTMLElement | null) => void;
   hide: () => void;
@@ -21,12 +19,9 @@ interface DemoDialogState {
 
 export const useDemoDialog = create<DemoDialogState>()((set, get) => ({
   open: false,
-  expected: false,
   opener: null,
-  expect: () => {
-    if (!get().expected) set({ expected: true });
-  },
-  show: (opener = null) => set({ open: true, expected: true, opener }),
+  expect: () => undefined,
+  show: (opener = null) => set({ open: true, opener }),
   hide: () => {
     const { opener } = get();
     set({ open: false, opener: null });
