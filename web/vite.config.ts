@@ -52,17 +52,13 @@ function treeShakeableReactRouter(): Plugin {
 
 /**
  * V8 compiles a function the first time it is called, on the main thread, unless its file asks for all of its
- * functions up front (`//# allFunctionsCalledOnLoad`, Chrome 136+, a comment elsewhere): then they are compiled as
- * the file is compiled, and for a file that Chrome compiles while it downloads (30 KB and more), on a background
- * thread. React's client is one function that rolldown wraps around the CommonJS module, so without the hint its
- * whole body (200 KB minified) was compiled on the main thread in the middle of the app's start: the task that
- * evaluates the entry measured about a quarter shorter with it. Marked: the chunks of 30 KB and more, but Amplify's,
- * a large library of which a page calls little (eager compilation of code that never runs costs a phone time and
- * memory); a smaller chunk gains little and pays the comment's bytes on every page that loads it.
+ * functions up front (`//# allFunctionsCalledOnLoad`, Chrome 136+, a comment elsewhere). React's client is one
+ * function that rolldown wraps around the CommonJS module, so without the hint its whole body (200 KB minified) was
+ * compiled on the main thread in the middle of the evaluation of the entry; with it, the compilation comes first, and
+ * the evaluation task measured about a quarter shorter. Marked: the entry only, whose code nearly all runs as a page
+ * starts. Libraries of which a page calls little (zod, the form library, Amplify) stay lazy: marked, zod's chunk cost
+ * 15 ms of main-thread compilation on /contact for functions that never run.
  */
-const lazilyUsedLibrary = /[\\/]node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy)[\\/]/;
-const compileHintMinBytes = 30 * 1024;
-
 function compileHints(): Plugin {
   return {
     name: 'compile-hints',
@@ -74,7 +70,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.code.length < compileHintMinBytes || chunk.moduleIds.some((id) => lazilyUsedLibrary.test(id))) continue;
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
           chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }
       },
