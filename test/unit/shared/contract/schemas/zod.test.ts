@@ -25,6 +25,11 @@ describe('zod as the project uses it', () => {
     ]);
   });
 
+  it("keeps zod's compiled parsers on the server: jitless is set for browsers only (the site's CSP)", async () => {
+    const z = await import('@shared/contract/schemas/zod');
+    expect(z.config().jitless).not.toBe(true);
+  });
+
   it('is imported only through shared/contract/schemas/zod.ts (never classic zod)', () => {
     const offenders: string[] = [];
     const walk = (dir: string): void => {
