@@ -3,6 +3,8 @@
  * description and Open Graph tags before any script runs, and the app takes it over without a hydration
  * mismatch. Other routes get the empty shell; unknown paths the prerendered 404 page with status 404.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { descriptionOf } from '@shared/content/page-descriptions';
 import { pages } from '@shared/content/site';
@@ -117,4 +119,54 @@ test.describe('first paint', () => {
     const applied = await page.evaluate(() => [...document.styleSheets].filter((s) => !s.disabled).map((s) => s.href ?? (s.ownerNode as HTMLElement).dataset.href));
     expect(new Set(applied).size).toBe(applied.length);
   });
+});
+
+/**
+ * A page painted while its HTML is still arriving (a slow network, or a parser that yields) must not move once the
+ * rest arrives (issue 23's CLS 0): Lighthouse caught desktop /about painted with half of the header's links, which
+ * then grew leftwards. The document here comes from a proxy that pauses inside the header's links, inside Home's
+ * rating card and inside Services' package card; the page's layout shifts, as CLS counts them, must be none.
+ */
+test('a page whose HTML arrives in parts shows nothing that moves when the rest arrives', async ({ page, baseURL }) => {
+  const pauses: [string, string][] = [
+    ['/about', '>Marketplace</a>'],
+    ['/', '<span class="rating-value">'],
+    ['/services', '<ul class="check-list">'],
+  ];
+  const proxy = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url ?? '/', baseURL));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    const pauseAt = pauses.find(([path]) => path === req.url)?.[1];
+    const at = pauseAt ? body.indexOf(pauseAt) : -1;
+    if (at < 0) return res.end(body);
+    res.write(body.subarray(0, at));
+    setTimeout(() => res.end(body.subarray(at)), 400);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  try {
+    await page.setViewportSize({ width: 1350, height: 900 });
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+      const w = window as Window & { __shifts?: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.className : '?'));
+          w.__shifts?.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [path, pauseAt] of pauses) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, `${path} has the place the proxy pauses at`).toContain(pauseAt);
+      await page.goto(origin + path, { waitUntil: 'load' });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as Window & { __shifts?: string[] }).__shifts), path).toEqual([]);
+    }
+  } finally {
+    proxy.close();
+  }
 });

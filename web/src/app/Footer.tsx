@@ -13,7 +13,7 @@ export function Footer() {
   // Hydration uses the build's year (as in the prerendered HTML); the clock's year takes over right after.
   const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => BUILD_YEAR);
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <Link to="/" className="brand" aria-label={`${brand.name} home`}>
