@@ -2,7 +2,7 @@
  * The header on every page (spec 000_87e5fbf87b6c3f39.txt §2): the six links, the account links, the theme toggle. Below 768 px
  * the links collapse behind a menu button; CSS does the layout, this component only tracks open/closed.
  */
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { navPages } from '@shared/content/site';
 import { brand } from '@shared/content/brand';
@@ -20,29 +20,6 @@ function currentEntry(renderedKey: string): string {
   return (window.history.state as { key?: string } | null)?.key ?? renderedKey;
 }
 
-/**
- * The links, apart from the header's state: opening or closing the menu does not render them again (at 6x CPU their
- * render was about half of the menu button's click). They still follow the location, through the router's context.
- */
-const NavContents = memo(function NavContents({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <>
-      <ul className="nav-list">
-        {navPages.map((page) => (
-          <li key={page.path}>
-            <NavLink to={page.path} end={page.path === '/'} onClick={onNavigate}>
-              {page.nav}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <div className="nav-account">
-        <AccountLinks onNavigate={onNavigate} />
-      </div>
-    </>
-  );
-});
-
 export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
@@ -51,6 +28,27 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn !== null && openOn === currentEntry(key);
   const close = useCallback(() => setOpenOn(null), []);
+  // The links, apart from the menu's state: opening or closing the menu does not render them again (at 6x CPU their
+  // render was half of the menu button's click). They still follow the location, through the router's context.
+  const links = useMemo(
+    () => (
+      <>
+        <ul className="nav-list">
+          {navPages.map((page) => (
+            <li key={page.path}>
+              <NavLink to={page.path} end={page.path === '/'} onClick={close}>
+                {page.nav}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="nav-account">
+          <AccountLinks onNavigate={close} />
+        </div>
+      </>
+    ),
+    [close],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -86,7 +84,7 @@ export function Header() {
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
         <nav id="site-nav" className="site-nav" aria-label="Main" data-open={open}>
-          <NavContents onNavigate={close} />
+          {links}
         </nav>
         <ThemeToggle />
       </div>

@@ -4,7 +4,6 @@
  */
 import { create } from 'zustand';
 
-const TOAST_LIMIT = 1;
 const TOAST_DURATION_MS = 5000;
 
 type ToastVariant = 'default' | 'destructive';
@@ -52,9 +51,10 @@ export function toast(input: ToastInput): number {
     duration: input.duration ?? TOAST_DURATION_MS,
     ...(input.description === undefined ? {} : { description: input.description }),
   };
+  // One at a time (the spec's limit): the new toast replaces the one on screen, whose timer goes with it.
   const { toasts, dismiss } = useToastStore.getState();
-  for (const old of toasts.slice(0, Math.max(0, toasts.length - TOAST_LIMIT + 1))) dismiss(old.id);
-  useToastStore.setState((s) => ({ toasts: [...s.toasts, item].slice(-TOAST_LIMIT) }));
+  for (const old of toasts) dismiss(old.id);
+  useToastStore.setState({ toasts: [item] });
   if (item.duration > 0 && Number.isFinite(item.duration)) {
     timers.set(id, setTimeout(() => useToastStore.getState().dismiss(id), item.duration));
   }
