@@ -16,7 +16,7 @@ import { toast, type ToastInput } from '../../lib/toast';
 import { uploadFiles } from '../../lib/uploads';
 
 /** The failure toast of every form that sends a submission (spec 000_87e5fbf87b6c3f39.txt §8: demo, contact and idea forms). */
-export const submissionFailedToast = {
+const submissionFailedToast = {
   title: 'Something went wrong',
   description: 'Please try again later.',
   variant: 'destructive',
@@ -26,7 +26,7 @@ export const submissionFailedToast = {
  * When the API throttles a burst of submissions (429): the spec gives no text for it, so ours says what happened
  * and that a retry in a moment will do, rather than the generic failure.
  */
-export const tooManyRequestsToast = {
+const tooManyRequestsToast = {
   title: 'Too many requests, try again in a moment.',
   variant: 'destructive',
 } as const satisfies ToastInput;
