@@ -7,17 +7,10 @@ import * as z from './zod';
 import { LEAD_LIMITS, demoMessages, leadEmailField, teamSizes } from './demo-request';
 import { choiceLabel, choiceValues, multiLineText, oneLineText, phoneField } from './fields';
 import { honeypotShape } from './honeypot';
+import { industries } from '../forms';
 
-/** spec 000_87e5fbf87b6c3f39.txt §3, "industry": value and the label the form and the mail show. */
-export const industries = [
-  { value: 'technology', label: 'Technology' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'retail', label: 'Retail' },
-  { value: 'manufacturing', label: 'Manufacturing' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type Industry = (typeof industries)[number]['value'];
+export { emptyContactForm, industries, type ContactFormValues, type Industry } from '../forms';
+
 const industryValues = choiceValues(industries);
 
 export const contactMessages = {
@@ -47,30 +40,5 @@ export const contactMessageSchema = z.strictObject({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageData = ContactMessage;
-
-/** What the form holds before validation (selects start empty; the newsletter box starts unticked). */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  industry: string;
-  teamSize: string;
-  subject: string;
-  message: string;
-  newsletter: boolean;
-}
-
-export const emptyContactForm: ContactFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  industry: '',
-  teamSize: '',
-  subject: '',
-  message: '',
-  newsletter: false,
-};
 
 export const industryLabel = (value: string): string => choiceLabel(industries, value);

@@ -12,6 +12,18 @@ import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 import { PHONE_MAX_LENGTH, choiceLabel, choiceValues, multiLineText, oneLineText, phoneField } from './fields';
 import { honeypotShape } from './honeypot';
+import { demoInterests, preferredTimes, teamSizes } from '../forms';
+
+export {
+  demoInterests,
+  emptyDemoForm,
+  preferredTimes,
+  teamSizes,
+  type DemoFormValues,
+  type DemoInterest,
+  type PreferredTime,
+  type TeamSize,
+} from '../forms';
 
 /**
  * Upper bounds are ours (the spec has none): they keep a submission well inside a DynamoDB item and a mail.
@@ -31,29 +43,8 @@ export const LEAD_LIMITS = {
 export const leadEmailField = (message: string) =>
   z.pipe(z.string({ message }).check(z.maxLength(LEAD_LIMITS.email, message)), emailField);
 
-/** spec 000_87e5fbf87b6c3f39.txt §3, "interests": value and the label the form and the mail show. */
-export const demoInterests = [
-  { value: 'sdr', label: 'SDR/Lead Qualification' },
-  { value: 'support', label: 'Customer Support' },
-  { value: 'email', label: 'Email Management' },
-  { value: 'social', label: 'Social Media Management' },
-  { value: 'website', label: 'Website Design' },
-  { value: 'custom', label: 'Custom Solution' },
-] as const;
-export type DemoInterest = (typeof demoInterests)[number]['value'];
 const interestValues = choiceValues(demoInterests);
 
-/** spec 000_87e5fbf87b6c3f39.txt §3, "teamSize" (shared with the contact form). */
-export const teamSizes = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export type TeamSize = (typeof teamSizes)[number];
-
-/** spec 000_87e5fbf87b6c3f39.txt §3, "preferredTime". */
-export const preferredTimes = [
-  { value: 'morning', label: 'Morning (9 AM - 12 PM EST)' },
-  { value: 'afternoon', label: 'Afternoon (1 PM - 5 PM EST)' },
-  { value: 'evening', label: 'Evening (6 PM - 9 PM EST)' },
-] as const;
-export type PreferredTime = (typeof preferredTimes)[number]['value'];
 const preferredTimeValues = choiceValues(preferredTimes);
 
 export const demoMessages = {
@@ -99,33 +90,6 @@ export type DemoRequestFields = z.infer<typeof demoRequestFieldsSchema>;
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
 /** What the stored submission keeps as its data (the files are kept apart, as checked copies). */
 export type DemoRequestData = DemoRequestFields;
-
-/** What the dialog holds before validation (selects start empty, the consent box unticked). */
-export interface DemoFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  jobTitle: string;
-  teamSize: string;
-  interests: string[];
-  message: string;
-  preferredTime: string;
-  consent: boolean;
-}
-
-export const emptyDemoForm: DemoFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  jobTitle: '',
-  teamSize: '',
-  interests: [],
-  message: '',
-  preferredTime: '',
-  consent: false,
-};
 
 export const interestLabel = (value: string): string => choiceLabel(demoInterests, value);
 export const preferredTimeLabel = (value: string): string => choiceLabel(preferredTimes, value);

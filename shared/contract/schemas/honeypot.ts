@@ -5,9 +5,9 @@
  * received and answers a filled one like a success without storing or sending anything.
  */
 import * as z from './zod';
+import { HONEYPOT_FIELD } from '../forms';
 
-/** The field's name in the forms and in the API bodies. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from '../forms';
 
 /**
  * Any string is accepted: a bound or a pattern here would answer a bot with a 400 and tell it what gave it away.

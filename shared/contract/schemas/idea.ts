@@ -11,34 +11,9 @@ import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 import { PHONE_MAX_LENGTH, multiLineText, oneLineText, phoneField } from './fields';
 import { honeypotShape } from './honeypot';
+import { ideaBudgets, ideaBusinessTypes } from '../forms';
 
-/** spec 000_87e5fbf87b6c3f39.txt §3, "Idea businessType", in the order the select lists them. */
-export const ideaBusinessTypes = [
-  'Technology',
-  'Healthcare',
-  'Finance',
-  'Education',
-  'E-commerce',
-  'Manufacturing',
-  'Retail',
-  'Entertainment',
-  'Travel',
-  'Food & Beverage',
-  'Other',
-] as const;
-export type IdeaBusinessType = (typeof ideaBusinessTypes)[number];
-
-/** spec 000_87e5fbf87b6c3f39.txt §3, "Idea budget". */
-export const ideaBudgets = [
-  'Under $5,000',
-  '$5,000 - $10,000',
-  '$10,000 - $25,000',
-  '$25,000 - $50,000',
-  '$50,000 - $100,000',
-  'Over $100,000',
-  'Not sure yet',
-] as const;
-export type IdeaBudget = (typeof ideaBudgets)[number];
+export { emptyIdeaForm, ideaBudgets, ideaBusinessTypes, type IdeaBudget, type IdeaBusinessType } from '../forms';
 
 export const ideaMessages = {
   title: 'App title must be at least 2 characters.',
@@ -94,13 +69,3 @@ export interface IdeaCreated {
   readonly id: string;
 }
 
-export const emptyIdeaForm: IdeaFormValues = {
-  title: '',
-  description: '',
-  targetUsers: '',
-  businessType: '',
-  budget: '',
-  fullName: '',
-  email: '',
-  phone: '',
-};
