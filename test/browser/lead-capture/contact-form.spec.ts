@@ -39,6 +39,22 @@ test.describe('the contact form', () => {
     await expect(form.getByText('Please provide more details in your message.')).toBeHidden();
   });
 
+  test('loads its validation code (zod and the schema) only once the visitor starts on the form', async ({ page }) => {
+    // The page again, its scripts recorded from the start; what each holds is read apart from the page's cache.
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled(); // hydrated
+    await page.waitForLoadState('networkidle');
+    // zod's schema classes are named by strings that survive minification.
+    const zodLoaded = async () => (await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))).some((code) => code.includes('$ZodType'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await zodLoaded()).toBe(false);
+    await form.getByLabel('Name').focus();
+    await expect.poll(zodLoaded).toBe(true);
+  });
+
   test('lists the industries of the spec', async ({ page }) => {
     await expect(contactForm(page).getByLabel('Industry').locator('option')).toHaveText([
       'Select your industry',

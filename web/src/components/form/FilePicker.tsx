@@ -6,7 +6,7 @@
  * choice; whether it also clears the files chosen before is the form's rule (`clearsSelectionOnError`).
  */
 import type { ChangeEvent } from 'react';
-import { MAX_FILES, checkFiles, fileRules, type UploadForm } from '@shared/contract/uploads';
+import { MAX_FILES, checkFiles, fileRules, type UploadForm } from '@shared/contract/upload-rules';
 import { formatFileSize } from '../../lib/uploads';
 import './form.css';
 

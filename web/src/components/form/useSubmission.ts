@@ -10,7 +10,7 @@
  * so does sending again after a success. Files already uploaded for the same selection are not uploaded again.
  */
 import { useRef, useState } from 'react';
-import type { UploadForm } from '@shared/contract/uploads';
+import type { UploadForm } from '@shared/contract/upload-rules';
 import { ApiError } from '../../lib/api';
 import { toast, type ToastInput } from '../../lib/toast';
 import { uploadFiles } from '../../lib/uploads';

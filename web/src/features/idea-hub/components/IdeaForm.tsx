@@ -3,27 +3,19 @@
  * States: idle -> submitting (button disabled, 'Submitting...') -> success (toast, form and file list cleared)
  * or failure (destructive toast, form kept); the submitting flag always ends off.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
-import {
-  emptyIdeaForm,
-  ideaBudgets,
-  ideaBusinessTypes,
-  ideaFieldsSchema,
-  type IdeaFields,
-  type IdeaFormValues,
-} from '@shared/contract/schemas/idea';
+import { useForm } from 'react-hook-form';
+import { HONEYPOT_FIELD, emptyIdeaForm, ideaBudgets, ideaBusinessTypes } from '@shared/contract/forms';
+import type { IdeaFields, IdeaFormValues } from '@shared/contract/schemas/idea';
 import { FilePicker } from '../../../components/form/FilePicker';
 import { fieldBinder, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { useAttachments } from '../../../components/form/useAttachments';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';
 import { createIdea } from '../api/create-idea';
 
-// The form holds strings (selects start empty); the schema turns them into the typed idea.
-const resolver = zodResolver(ideaFieldsSchema) as unknown as Resolver<IdeaFormValues, unknown, IdeaFields>;
-const fieldNames = Object.keys(ideaFieldsSchema.shape);
+const fieldNames = Object.keys(emptyIdeaForm);
+const { resolver, loadOnFocus } = lazyResolver(() => import('./validation').then((m) => m.ideaResolver));
 
 export function IdeaForm() {
   const hydrated = useHydrated();
@@ -49,7 +41,13 @@ export function IdeaForm() {
   const onSubmit = handleSubmit((fields) => submit(fields, attachments.files));
 
   return (
-    <form className="idea-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="idea-form-title">
+    <form
+      className="idea-form"
+      ref={loadOnFocus}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby="idea-form-title"
+    >
       <fieldset className="idea-fieldset" disabled={submitting}>
         <legend>Your idea</legend>
         <TextInput id="idea-title" label="App title" {...field('title')} autoComplete="off" aria-required="true" />

@@ -3,25 +3,25 @@
  * prerendered with it. Idle, then submitting ('Sending...', disabled), then success (toast, reset) or failure
  * (destructive toast, the form kept).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from '@shared/contract/schemas/zod';
-import { contactMessageSchema, emptyContactForm, industries, type ContactMessage } from '@shared/contract/schemas/contact-message';
-import { teamSizes } from '@shared/contract/schemas/demo-request';
-import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
+import { HONEYPOT_FIELD, emptyContactForm, industries, teamSizes } from '@shared/contract/forms';
+import type { ContactMessage, contactMessageSchema } from '@shared/contract/schemas/contact-message';
 import { fieldBinder, Checkbox, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { useHydrated } from '../../../lib/hydration';
 import { createContactMessage } from '../api/create-contact-message';
 import '../lead-capture.css';
 
 type FormInput = z.input<typeof contactMessageSchema>;
-const fieldNames = Object.keys(contactMessageSchema.shape) as (keyof ContactMessage)[];
+const fieldNames = Object.keys(emptyContactForm) as (keyof ContactMessage)[];
+const { resolver, loadOnFocus } = lazyResolver(() => import('./validation').then((m) => m.contactMessageResolver));
 
 export default function ContactForm() {
   const hydrated = useHydrated();
   const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: emptyContactForm as FormInput,
   });
   const field = fieldBinder(register, errors);
@@ -36,7 +36,13 @@ export default function ContactForm() {
   return (
     <section className="lead-contact card" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
-      <form className="lead-form" onSubmit={(e) => void handleSubmit((message) => submit(message))(e)} noValidate aria-labelledby="contact-form-title">
+      <form
+        className="lead-form"
+        ref={loadOnFocus}
+        onSubmit={(e) => void handleSubmit((message) => submit(message))(e)}
+        noValidate
+        aria-labelledby="contact-form-title"
+      >
         <TextInput id="contact-name" label="Name" autoComplete="name" {...field('name')} />
         <TextInput id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextInput id="contact-phone" label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

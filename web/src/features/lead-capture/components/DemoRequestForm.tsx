@@ -2,32 +2,26 @@
  * The Book-a-Free-Demo form (spec 000_87e5fbf87b6c3f39.txt §2, 3, 5 and 8): idle, then submitting ('Submitting...', disabled),
  * then success (toast, reset, the dialog closes) or failure (destructive toast, the form kept as it was).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from '@shared/contract/schemas/zod';
-import {
-  demoInterests,
-  demoRequestFieldsSchema,
-  emptyDemoForm,
-  preferredTimes,
-  teamSizes,
-  type DemoRequestFields,
-} from '@shared/contract/schemas/demo-request';
-import { HONEYPOT_FIELD } from '@shared/contract/schemas/honeypot';
+import { HONEYPOT_FIELD, demoInterests, emptyDemoForm, preferredTimes, teamSizes } from '@shared/contract/forms';
+import type { DemoRequestFields, demoRequestFieldsSchema } from '@shared/contract/schemas/demo-request';
 import { pages } from '@shared/content/site';
 import { FilePicker } from '../../../components/form/FilePicker';
 import { fieldBinder, Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { useAttachments } from '../../../components/form/useAttachments';
 import { useSubmission } from '../../../components/form/useSubmission';
 import { createDemoRequest } from '../api/create-demo-request';
 
 type FormInput = z.input<typeof demoRequestFieldsSchema>;
-const fieldNames = Object.keys(demoRequestFieldsSchema.shape) as (keyof DemoRequestFields)[];
+const fieldNames = Object.keys(emptyDemoForm) as (keyof DemoRequestFields)[];
+const { resolver, loadOnFocus } = lazyResolver(() => import('./validation').then((m) => m.demoRequestResolver));
 
 export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const attachments = useAttachments();
   const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, DemoRequestFields>({
-    resolver: zodResolver(demoRequestFieldsSchema),
+    resolver,
     defaultValues: emptyDemoForm as FormInput,
   });
   const field = fieldBinder(register, errors);
@@ -48,6 +42,7 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <form
       className="lead-form"
+      ref={loadOnFocus}
       onSubmit={(e) => void handleSubmit((fields) => (attachments.error ? undefined : submit(fields, attachments.files)))(e)}
       noValidate
       aria-label="Book a free demo"
