@@ -15,6 +15,8 @@ export interface LazyResolver<Input extends FieldValues, Output> {
   readonly resolver: Resolver<Input, unknown, Output>;
   /** The form's ref: the first focus inside the form starts loading the validation code. */
   readonly loadOnFocus: (form: HTMLFormElement | null) => (() => void) | undefined;
+  /** Starts loading the validation code now (a form that takes focus as it opens loads it ahead). */
+  readonly prepare: () => void;
 }
 
 export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>): LazyResolver<Input, Output> {
@@ -40,6 +42,7 @@ export function lazyResolver<Input extends FieldValues, Output>(load: () => Prom
   };
   return {
     resolver,
+    prepare,
     loadOnFocus: (form) => {
       if (!form) return undefined;
       form.addEventListener('focusin', prepare, { once: true });

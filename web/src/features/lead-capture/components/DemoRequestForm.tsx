@@ -16,7 +16,10 @@ import { createDemoRequest } from '../api/create-demo-request';
 
 type FormInput = z.input<typeof demoRequestFieldsSchema>;
 const fieldNames = Object.keys(emptyDemoForm) as (keyof DemoRequestFields)[];
-const { resolver, loadOnFocus } = lazyResolver(() => import('./validation').then((m) => m.demoRequestResolver));
+const { resolver, loadOnFocus, prepare } = lazyResolver(() => import('./validation').then((m) => m.demoRequestResolver));
+// The dialog's code loads when a visitor points at or focuses a demo button, and opening the dialog focuses its first
+// field: loading the validation then would land in the frame that shows the dialog. So it starts with the dialog's code.
+prepare();
 
 export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const attachments = useAttachments();
