@@ -13,7 +13,7 @@ const refusing: Resolver<Values, unknown, Values> = async () => ({ values: {}, e
 
 describe('lazyResolver', () => {
   it('loads nothing until the visitor focuses the form, then loads once, however often the focus comes back', async () => {
-    const load = vi.fn(async () => refusing);
+    const load = vi.fn<() => Promise<Resolver<Values, unknown, Values>>>(async () => refusing);
     const { loadOnFocus } = lazyResolver(load);
     const form = new EventTarget();
     const detach = loadOnFocus(form as HTMLFormElement);
@@ -25,7 +25,7 @@ describe('lazyResolver', () => {
   });
 
   it('validates a submit with the loaded schema, loading it then if nothing was focused before', async () => {
-    const load = vi.fn(async () => refusing);
+    const load = vi.fn<() => Promise<Resolver<Values, unknown, Values>>>(async () => refusing);
     const { resolver } = lazyResolver(load);
     const first = await resolver({ name: 'A' }, undefined, options);
     const second = await resolver({ name: 'B' }, undefined, options);
