@@ -3,8 +3,9 @@
  * same ones the API's handlers use), and zod with a schema is the largest piece of a form's code to evaluate: on
  * /contact it was a third of the page's blocking time on a slow phone, spent on every visit, also by the visitors who
  * never touch the form. So the form holds a resolver that imports its schema's module (`load`) on the first
- * validation, and `loadOnFocus`, the form's ref, starts that import earlier, at the first focus inside the form (a field,
- * the submit button), so it is there by the time the visitor submits. The form validates on submit (react-hook-form's default), then on change.
+ * validation, and `loadOnFocus`, the form's ref, starts that import earlier, at the first focus inside the form (a
+ * field, the submit button), so it is there by the time the visitor submits. The forms validate on submit
+ * (react-hook-form's default), then on change.
  *
  * If the validation code cannot be loaded (the network dropped), the form sends the values as they are: the API
  * validates them with the same schema and its 400 names the field, which the form shows where it belongs.
