@@ -21,17 +21,12 @@ test('shows Loading prompt..., then the tailored prompt; copy puts it on the cli
     await route.continue();
   });
   await page.goto('/marketplace');
-  // The purchase shows once the page has hydrated (purchases are read after it). A choice made while React is still
-  // hydrating the customization panel is lost, a known race left for its own fix (web/src/app/early-events.ts);
-  // this test is about the prompt, so it chooses on the hydrated page.
-  const getPrompt = card(page, 'AI Agent System Prompt Generator').getByRole('button', { name: 'Get prompt' });
-  await expect(getPrompt).toBeVisible();
   const group = page.getByRole('group', { name: 'Customize Your AI Agent' });
   await group.getByLabel('Field').selectOption({ label: 'Healthcare' });
   await group.getByLabel('Business type').selectOption({ label: 'Medical Offices' });
   await group.getByLabel('Product').selectOption({ label: 'Schedule Assistant' });
 
-  await getPrompt.click();
+  await card(page, 'AI Agent System Prompt Generator').getByRole('button', { name: 'Get prompt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Here is your AI system prompt' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Copy and use this in your AI app or workflow.')).toBeVisible();
