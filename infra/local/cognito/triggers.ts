@@ -4,7 +4,7 @@
  * which is how Cognito behaves without it.
  */
 import { userPool, type FunctionName } from '@shared/deployment/manifest';
-import { handlerExists } from '../function-hosts';
+import { HandlerTimeoutError, handlerExists } from '../function-hosts';
 import type { LocalLambda } from '../lambda-service';
 import { LambdaService } from '../patches/cognito-local';
 
@@ -13,6 +13,25 @@ export const triggerFunctions: Record<string, FunctionName> = Object.fromEntries
   Object.entries(userPool.triggers).map(([key, fn]) => [key[0]?.toUpperCase() + key.slice(1), fn]),
 );
 
+/**
+ * How many times Cognito calls a trigger that does not answer within its 5 s: "If it doesn't and if the call can be
+ * retried, Amazon Cognito retries the call. After three unsuccessful attempts, the function times out." (Cognito
+ * developer guide, Lambda triggers.) A trigger that answers with an error is not called again.
+ */
+export const triggerAttempts = 3;
+
+/** Calls a trigger as Cognito does: again after a timeout, up to `triggerAttempts` times in all. */
+async function callTrigger(lambda: Pick<LocalLambda, 'invoke'>, fn: FunctionName, event: unknown): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lambda.invoke(fn, event, 'RequestResponse');
+    } catch (error) {
+      if (!(error instanceof HandlerTimeoutError) || attempt >= triggerAttempts) throw error;
+      console.error(`[cognito] trigger ${fn} timed out (attempt ${attempt} of ${triggerAttempts}); calling it again`);
+    }
+  }
+}
+
 /** cognito-local's Lambda client, answered by the local Lambda service (../lambda-service.ts) in process. */
 function inProcessLambdaClient(lambda: Pick<LocalLambda, 'invoke'>) {
   return {
@@ -20,7 +39,7 @@ function inProcessLambdaClient(lambda: Pick<LocalLambda, 'invoke'>) {
       return {
         promise: async () => {
           try {
-            const result = await lambda.invoke(params.FunctionName as FunctionName, JSON.parse(params.Payload), 'RequestResponse');
+            const result = await callTrigger(lambda, params.FunctionName as FunctionName, JSON.parse(params.Payload));
             return { StatusCode: 200, Payload: JSON.stringify(result ?? {}) };
           } catch (error) {
             const e = error as Error;
