@@ -33,6 +33,8 @@ const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
 
 describe('keepValuesWhileHydrating', () => {
   let handled: string[];
+  /** Every input and change event the page received (the visitor's and the watch's). */
+  let received: number;
   let hydrating: boolean;
   let end: () => void = () => undefined;
   let page: AbortController;
@@ -41,6 +43,7 @@ describe('keepValuesWhileHydrating', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
     handled = [];
+    received = 0;
     hydrating = true;
     state.clear();
     window.__earlyEvents = () => [];
@@ -49,6 +52,7 @@ describe('keepValuesWhileHydrating', () => {
     document.addEventListener(
       'input',
       () => {
+        received += 1;
         if (!hydrating) return;
         for (const element of document.querySelectorAll('select')) element.value = state.get(element.id) ?? element.options[0]?.value ?? '';
       },
@@ -57,6 +61,7 @@ describe('keepValuesWhileHydrating', () => {
     document.addEventListener(
       'change',
       (event) => {
+        received += 1;
         const field = event.target as HTMLSelectElement;
         if ((state.get(field.id) ?? field.options[0]?.value) === field.value) return;
         state.set(field.id, field.value);
@@ -105,6 +110,8 @@ describe('keepValuesWhileHydrating', () => {
     choose(field, 'healthcare');
     await nextTask();
     expect(handled).toEqual(['field=healthcare']);
+    // The visitor's input and change, and nothing sent again.
+    expect(received).toBe(2);
   });
 
   it('watches nothing once ended, nor on a page whose early events were taken (a later, client-side load)', async () => {
