@@ -13,8 +13,8 @@ import { isValueField, replayValue, type ValueField } from './early-events';
 
 /**
  * From now until the returned function is called (from an effect of the route, which runs once it has hydrated):
- * the value of every field a visitor sets, read before React sees its input event (a capture listener on the window runs
- * before React's on the root), is checked a task later. A value the page put back without handling it is handed
+ * the value of every field a visitor sets, read before React sees its input event (a capture listener on the window
+ * runs before React's on the root), is checked a task later. A value the page put back without handling it is handed
  * on again, in the order the fields were last used. Call it when the route's module loads: on the page's first load
  * that is before hydration starts. A module loaded later (a client-side navigation) starts nothing.
  */
@@ -29,7 +29,9 @@ export function keepValuesWhileHydrating(): () => void {
     replaying = true;
     try {
       // The field's current value is the one React rendered last.
-      for (const [field, value] of fields) if (field.isConnected && field.value !== value) flushSync(() => replayValue(field, value, field.value));
+      for (const [field, value] of fields) {
+        if (field.isConnected && field.value !== value) flushSync(() => replayValue(field, value, field.value));
+      }
     } finally {
       replaying = false;
     }
