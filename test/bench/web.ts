@@ -6,7 +6,8 @@
  *    before it is interactive, measured in Chromium (./web/bytes.ts), in KB gzip (brotli, what the site sends,
  *    beside), against the route's budget (./web/routes.ts). A route without a budget fails the bench.
  * 3. Interactions: input-to-next-paint latency (Event Timing) of the issue's interactions with the CPU slowed down
- *    6 times (./web/interactions.ts); each at most 100 ms.
+ *    6 times (./web/interactions.ts); each at most 100 ms. Then, as context that decides nothing: the machine's cores
+ *    and what the throttle costs it (./web/throttle.ts), and each interaction over budget measured again unthrottled.
  * 4. Lighthouse on every prerendered route, mobile and desktop, median of 3 runs each (./web/lighthouse.ts), with
  *    the machine's benchmark index. Budgets: Performance 100 (both), mobile LCP <= 1.2 s and FCP <= 1.0 s,
  *    Accessibility, Best Practices and SEO 100, CLS 0.
@@ -24,6 +25,7 @@ import { startStaticServer } from '../../web/scripts/serve';
 import { chromiumFlags, chromiumPath } from '../helpers/chromium';
 import { gzipSize, measureRouteBytes, type RouteBytes } from './web/bytes';
 import { measureInteractions } from './web/interactions';
+import { measureThrottleCost } from './web/throttle';
 import { ensureLighthouse, lighthouse, median, type LighthouseRun } from './web/lighthouse';
 import { budgetGaps, byteBudgets, interactionBudget, lighthouseBudget, siteRoutes } from './web/routes';
 
@@ -106,6 +108,23 @@ async function interactionsReport(browser: Awaited<ReturnType<typeof chromium.la
   const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a), results[0] ?? { ms: 0, name: '-', route: '-', count: 0, samples: [] });
   console.log(`  ${results.length} interactions measured; slowest ${Math.round(slowest.ms)} ms (${slowest.route} ${slowest.name}); over budget: ${over.length}`);
   if (results.length === 0) failures.push('no interaction was measured');
+  // What the throttle costs this machine, and the interactions over budget without it: context for the figures
+  // above, which alone decide the budget.
+  const cost = await measureThrottleCost(browser, [1, interactionBudget.cpuSlowdown]);
+  const share = (rate: number) => `${Math.round((cost.idleRendererCore[rate] ?? 0) * 100)}%`;
+  console.log(
+    `  this machine: ${cost.cores} cores; the page's renderer uses ${share(1)} of a core on an idle page unthrottled, ` +
+      `${share(interactionBudget.cpuSlowdown)} throttled ${interactionBudget.cpuSlowdown}x (the throttle spins the main thread; ` +
+      `raster, compositing and the GPU process share the other ${cost.cores - 1})`,
+  );
+  if (over.length === 0) return;
+  console.log(`  over budget, measured again unthrottled (1x, median of ${runs}):`);
+  const unthrottled = await measureInteractions(browser, baseUrl, runs, () => undefined, { cpuSlowdown: 1, routes: new Set(over.map((r) => r.route)) });
+  for (const r of over) {
+    const again = unthrottled.find((u) => u.route === r.route && u.name === r.name);
+    const ms = again ? (again.ms === 0 ? '< 16' : String(Math.round(again.ms))) : 'not measured';
+    console.log(`  ${r.route.padEnd(17)} ${r.name.padEnd(64)} ${ms.padStart(6)} ms at 1x, ${Math.round(r.ms)} ms at ${interactionBudget.cpuSlowdown}x`);
+  }
 }
 
 // ---------------------------------------------------------------- lighthouse

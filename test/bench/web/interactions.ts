@@ -197,13 +197,28 @@ const scenarios: Scenario[] = [
   { route: '/quick-checkout?method=phone', steps: () => fieldSteps((p) => p.getByRole('main').locator('form').first(), 'quick checkout, phone') },
 ];
 
+export interface MeasureOptions {
+  /** The CPU slowdown to measure at; by default the budget's (`interactionBudget.cpuSlowdown`). */
+  cpuSlowdown?: number;
+  /** Only the scenarios of these routes (paths without query or hash); by default every one. */
+  routes?: ReadonlySet<string>;
+}
+
+const pathOf = (route: string) => route.replace(/[?#].*/, '');
+
 /**
  * Every scenario `runs` times, each in a fresh page; an interaction's figure is its median over the runs (as
  * Lighthouse's figures are the median of 3), so one hiccup of a shared machine does not decide it.
  */
-export async function measureInteractions(browser: Browser, baseUrl: string, runs: number, log: (line: string) => void): Promise<InteractionResult[]> {
+export async function measureInteractions(
+  browser: Browser,
+  baseUrl: string,
+  runs: number,
+  log: (line: string) => void,
+  options: MeasureOptions = {},
+): Promise<InteractionResult[]> {
   const all: InteractionResult[][] = [];
-  for (let run = 0; run < runs; run++) all.push(await measureOnce(browser, baseUrl));
+  for (let run = 0; run < runs; run++) all.push(await measureOnce(browser, baseUrl, options));
   const results: InteractionResult[] = [];
   for (const [i, first] of (all[0] ?? []).entries()) {
     const samples = all.map((r) => r[i]).filter((r): r is InteractionResult => r !== undefined && r.name === first.name && r.route === first.route);
@@ -217,9 +232,10 @@ export async function measureInteractions(browser: Browser, baseUrl: string, run
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function measureOnce(browser: Browser, baseUrl: string): Promise<InteractionResult[]> {
+async function measureOnce(browser: Browser, baseUrl: string, options: MeasureOptions): Promise<InteractionResult[]> {
   const results: InteractionResult[] = [];
   for (const scenario of scenarios) {
+    if (options.routes && !options.routes.has(pathOf(scenario.route))) continue;
     const context = await browser.newContext(scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
     try {
       const page = await context.newPage();
@@ -230,11 +246,11 @@ async function measureOnce(browser: Browser, baseUrl: string): Promise<Interacti
       await scenario.prepare?.(page);
       await settle(page);
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: interactionBudget.cpuSlowdown });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown ?? interactionBudget.cpuSlowdown });
       for (const step of scenario.steps(page)) {
         const m = await measured(page, () => step.run(page));
         if (m.count === 0) continue;
-        results.push({ route: scenario.route.replace(/[?#].*/, ''), name: step.name, ms: m.ms, count: m.count, samples: [] });
+        results.push({ route: pathOf(scenario.route), name: step.name, ms: m.ms, count: m.count, samples: [] });
       }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     } finally {
