@@ -114,8 +114,8 @@ async function interactionsReport(browser: Awaited<ReturnType<typeof chromium.la
   const share = (rate: number) => `${Math.round((cost.idleRendererCore[rate] ?? 0) * 100)}%`;
   console.log(
     `  this machine: ${cost.cores} cores; the page's renderer uses ${share(1)} of a core on an idle page unthrottled, ` +
-      `${share(interactionBudget.cpuSlowdown)} throttled ${interactionBudget.cpuSlowdown}x (the throttle spins the main thread; ` +
-      `raster, compositing and the GPU process share the other ${cost.cores - 1})`,
+      `${share(interactionBudget.cpuSlowdown)} throttled ${interactionBudget.cpuSlowdown}x (the throttle spins the page's main ` +
+      `thread; raster, compositing and the GPU process run on what is left)`,
   );
   if (over.length === 0) return;
   console.log(`  over budget, measured again unthrottled (1x, median of ${runs}):`);
