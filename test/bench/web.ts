@@ -7,7 +7,8 @@
  *    beside), against the route's budget (./web/routes.ts). A route without a budget fails the bench.
  * 3. Interactions: input-to-next-paint latency (Event Timing) of the issue's interactions with the CPU slowed down
  *    6 times (./web/interactions.ts); each at most 100 ms. Then, as context that decides nothing: the machine's cores
- *    and what the throttle costs it (./web/throttle.ts), and each interaction over budget measured again unthrottled.
+ *    and what the throttle costs it (./web/throttle.ts), the same press on pages with nothing of the site (this
+ *    machine's floor), and each interaction over budget measured again unthrottled.
  * 4. Lighthouse on every prerendered route, mobile and desktop, median of 3 runs each (./web/lighthouse.ts), with
  *    the machine's benchmark index. Budgets: Performance 100 (both), mobile LCP <= 1.2 s and FCP <= 1.0 s,
  *    Accessibility, Best Practices and SEO 100, CLS 0.
@@ -24,7 +25,7 @@ import { chromium } from '@playwright/test';
 import { startStaticServer } from '../../web/scripts/serve';
 import { chromiumFlags, chromiumPath } from '../helpers/chromium';
 import { gzipSize, measureRouteBytes, type RouteBytes } from './web/bytes';
-import { measureInteractions } from './web/interactions';
+import { interactionRow, measureInteractions, measureReferenceSwitches, msText } from './web/interactions';
 import { measureThrottleCost } from './web/throttle';
 import { ensureLighthouse, lighthouse, median, type LighthouseRun } from './web/lighthouse';
 import { budgetGaps, byteBudgets, interactionBudget, lighthouseBudget, siteRoutes } from './web/routes';
@@ -117,12 +118,16 @@ async function interactionsReport(browser: Awaited<ReturnType<typeof chromium.la
       `${share(interactionBudget.cpuSlowdown)} throttled ${interactionBudget.cpuSlowdown}x (the throttle spins the page's main ` +
       `thread; raster, compositing and the GPU process run on what is left)`,
   );
+  const referenceRuns = 7;
+  const references = await measureReferenceSwitches(browser, referenceRuns);
+  console.log(`  the same press on pages with nothing of the site (this machine's floor for a switch, median of ${referenceRuns}):`);
+  for (const r of references) console.log(interactionRow('', r.name, r.ms, r.samples));
   if (over.length === 0) return;
   console.log(`  over budget, measured again unthrottled (1x, median of ${runs}):`);
   const unthrottled = await measureInteractions(browser, baseUrl, runs, () => undefined, { cpuSlowdown: 1, routes: new Set(over.map((r) => r.route)) });
   for (const r of over) {
     const again = unthrottled.find((u) => u.route === r.route && u.name === r.name);
-    const ms = again ? (again.ms === 0 ? '< 16' : String(Math.round(again.ms))) : 'not measured';
+    const ms = again ? msText(again.ms) : 'not measured';
     console.log(`  ${r.route.padEnd(17)} ${r.name.padEnd(64)} ${ms.padStart(6)} ms at 1x, ${Math.round(r.ms)} ms at ${interactionBudget.cpuSlowdown}x`);
   }
 }

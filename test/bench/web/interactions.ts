@@ -18,6 +18,9 @@
  * accessibility tree), scroll it into view and move the mouse onto it, all on the page's main thread, which at 6x
  * would sit in the input's delay. So each target is found, scrolled to and hovered (or focused) first, the page
  * left to settle, and only then the raw input sent: a mouse press and release, or key presses.
+ *
+ * `measureReferenceSwitches` times the same press on reference pages with nothing of the site, which switch their
+ * colours as the theme button does: the machine's floor for a switch, printed beside the figures.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { interactionBudget } from './routes';
@@ -224,10 +227,28 @@ export async function measureInteractions(
     const samples = all.map((r) => r[i]).filter((r): r is InteractionResult => r !== undefined && r.name === first.name && r.route === first.route);
     const ms = median(samples.map((r) => r.ms));
     results.push({ ...first, ms, samples: samples.map((r) => r.ms) });
-    const show = (v: number) => (v === 0 ? '<16' : String(Math.round(v)));
-    log(`  ${first.route.padEnd(17)} ${first.name.padEnd(64)} ${(ms === 0 ? '< 16' : String(Math.round(ms))).padStart(6)} ms  (${samples.map((r) => show(r.ms)).join(', ')})`);
+    log(interactionRow(first.route, first.name, ms, samples.map((r) => r.ms)));
   }
   return results;
+}
+
+/** A figure as printed: whole ms, or "< 16" when the browser reported nothing (under Event Timing's threshold). */
+export const msText = (ms: number) => (ms === 0 ? '< 16' : String(Math.round(ms)));
+
+/** One printed row: the route, the interaction, its figure and, in brackets, the runs it is the median of. */
+export const interactionRow = (route: string, name: string, ms: number, samples: readonly number[]) =>
+  `  ${route.padEnd(17)} ${name.padEnd(64)} ${msText(ms).padStart(6)} ms  (${samples.map(msText).join(', ')})`;
+
+/** Runs `act` with the page's CPU slowed down as `options` say (by default the budget's), then at full speed again. */
+async function slowedDown<T>(page: Page, options: Pick<MeasureOptions, 'cpuSlowdown'>, act: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown ?? interactionBudget.cpuSlowdown });
+  try {
+    return await act();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -245,17 +266,68 @@ async function measureOnce(browser: Browser, baseUrl: string, options: MeasureOp
       await page.waitForLoadState('networkidle');
       await scenario.prepare?.(page);
       await settle(page);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown ?? interactionBudget.cpuSlowdown });
-      for (const step of scenario.steps(page)) {
-        const m = await measured(page, () => step.run(page));
-        if (m.count === 0) continue;
-        results.push({ route: pathOf(scenario.route), name: step.name, ms: m.ms, count: m.count, samples: [] });
-      }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await slowedDown(page, options, async () => {
+        for (const step of scenario.steps(page)) {
+          const m = await measured(page, () => step.run(page));
+          if (m.count === 0) continue;
+          results.push({ route: pathOf(scenario.route), name: step.name, ms: m.ms, count: m.count, samples: [] });
+        }
+      });
     } finally {
       await context.close();
     }
+  }
+  return results;
+}
+
+/**
+ * Reference pages that switch their colours as the site's theme button does (a `data-theme` on the root that swaps
+ * the background and the text colour), with nothing of the site on them: what the same press costs on this machine
+ * when the page has (almost) nothing to restyle and paint. Printed beside the figures as this machine's floor; it
+ * decides nothing.
+ */
+const referenceParagraph =
+  '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna ' +
+  'aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco.</p>';
+const referencePage = (paragraphs: number) =>
+  '<!doctype html><html lang="en"><title>reference</title><style>' +
+  ':root{color-scheme:dark;background:#0b1120;color:#e9edf5;font:16px/1.5 system-ui,sans-serif}' +
+  ':root[data-theme=light]{color-scheme:light;background:#f8fafc;color:#0f172a}</style>' +
+  '<button type="button" onclick="const root=document.documentElement;root.dataset.theme=root.dataset.theme===\'light\'?\'dark\':\'light\'">' +
+  'Switch colours</button>' +
+  referenceParagraph.repeat(paragraphs);
+
+export const referenceSwitches = [
+  { name: 'a bare page switching its two colours', html: referencePage(0) },
+  { name: 'the same with 30 paragraphs of text', html: referencePage(30) },
+] as const;
+
+export interface ReferenceResult {
+  name: string;
+  /** Median of the runs, ms (0: under the 16 ms the browser reports). */
+  ms: number;
+  samples: number[];
+}
+
+/** Each reference page's colour switch, `runs` times in a fresh page, timed as the site's interactions are. */
+export async function measureReferenceSwitches(browser: Browser, runs: number, options: Pick<MeasureOptions, 'cpuSlowdown'> = {}): Promise<ReferenceResult[]> {
+  const results: ReferenceResult[] = [];
+  for (const reference of referenceSwitches) {
+    const samples: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.setContent(reference.html);
+        await page.evaluate(eventTimingProbe);
+        await settle(page);
+        const m = await slowedDown(page, options, () => measured(page, () => press(page, page.getByRole('button', { name: 'Switch colours' }))));
+        samples.push(m.ms);
+      } finally {
+        await context.close();
+      }
+    }
+    results.push({ name: reference.name, ms: median(samples), samples });
   }
   return results;
 }
