@@ -4,18 +4,17 @@
  */
 import * as z from './zod';
 import { sharedMessages } from './messages';
-import { oneLineText } from './fields';
+import { USERNAME_MIN_LENGTH, usernameField, usernameMessages } from './username';
 
+export { USERNAME_MIN_LENGTH, usernameField };
 export const PASSWORD_MIN_LENGTH = 6;
-export const USERNAME_MIN_LENGTH = 3;
 
 export const authMessages = {
   email: sharedMessages.email,
   password: 'Password must be at least 6 characters',
   confirmPassword: 'Confirm password must be at least 6 characters',
   passwordsDontMatch: "Passwords don't match",
-  username: 'Username must be at least 3 characters',
-  usernameTooLong: 'Username must be at most 50 characters',
+  ...usernameMessages,
   currentPassword: 'Please enter your current password',
 } as const;
 
@@ -23,13 +22,6 @@ export const authMessages = {
 export const emailField = z.pipe(z.string().check(z.trim()), z.email(authMessages.email));
 export const passwordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.password));
 export const confirmPasswordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.confirmPassword));
-/** One line of text like every name on the site (shared/contract/schemas/fields.ts), with the spec's length messages. */
-export const usernameField = oneLineText('Username', {
-  min: USERNAME_MIN_LENGTH,
-  max: 50,
-  message: authMessages.username,
-  maxMessage: authMessages.usernameTooLong,
-});
 
 /** The match rule, reported on confirmPassword (where the visitor has to fix it). */
 function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.core.$RefinementCtx): void {
