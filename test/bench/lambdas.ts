@@ -9,15 +9,17 @@
  *     over that floor (our code and schemas);
  *   - its cold import time against its floor's, measured in the same run: fresh `node` processes each importing one
  *     bundle once, timed inside the process (so Node's own start-up is excluded), with the environment a prod
- *     function gets (dummy values, no source-map support: see StageConfig.sourceMapStackTraces); 5 of each, the
- *     function's and its floor bundle's alternating (so a machine that slows down or speeds up meanwhile weighs on
- *     both alike). Budget: the function's median at most 1.25 x its floor's median. An absolute budget measured the
+ *     function gets (dummy values, no source-map support: see StageConfig.sourceMapStackTraces); 11 of each (`--runs`),
+ *     the function's and its floor bundle's alternating (so a machine that slows down or speeds up meanwhile weighs
+ *     on both alike), and as many again for a function over the ratio, judged on all of them. Budget: the
+ *     function's median at most 1.25 x its floor's median. An absolute budget measured the
  *     machine (the same bundles imported in 11-46 ms on one and 102-129 ms on another); the ratio measures what our
  *     code adds to what its libraries cost anyway. (Every function logs and is built with middy, so every floor has
  *     the logger and middy.)
  *     The absolute figures are printed too.
  * Like every benchmark here it prints figures and exits 0; `--strict` exits 1 when a function is over a budget.
- * `--json` prints the rows as JSON instead of the table; `--only fnA,fnB` measures those functions only.
+ * `--json` prints the rows as JSON instead of the table; `--only fnA,fnB` measures those functions only; `--runs N`
+ * sets the cold imports per round.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,7 +34,6 @@ import { usedPackagesOf } from '../../infra/lib/bundle-contents';
 
 const KB = 1024;
 const budgets = { overFloorBytes: 128 * KB, importRatio: 1.25 };
-const runs = 5;
 const floorPartsDir = fileURLToPath(new URL('./sdk-floor/', import.meta.url));
 
 interface Row {
@@ -49,6 +50,8 @@ interface Row {
   floorSamples: number[];
   /** importMs / floorImportMs. */
   importRatio: number;
+  /** Over the ratio after the first round, so measured as many times again; the figures are over all the imports. */
+  remeasured: boolean;
   ok: boolean;
 }
 
@@ -85,6 +88,14 @@ const option = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
+
+/**
+ * Cold imports per bundle, and as many again for a function whose ratio comes out over budget (its verdict is then
+ * the median of all its imports, not the better of two rounds). Five proved too few on a shared 2-core machine: the
+ * same floor bundle imported in 83 ms in one row and 98 ms in the next, and runs of 5 failed 3 times in 4, each
+ * time on another function whose ratio was 0.94-1.19 in the other runs.
+ */
+const runs = Number(option('--runs') ?? 11);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
@@ -169,7 +180,15 @@ async function main(): Promise<void> {
       const floorParts = floorPartsOf(fn, metafile as Metafile);
       const floor = await floorOf(floorParts, out);
       const bytes = statSync(outfile).size;
-      const imports = alternatingImports(outfile, floor.outfile, lambdaEnvironment(fn));
+      const env = lambdaEnvironment(fn);
+      const imports = alternatingImports(outfile, floor.outfile, env);
+      let remeasured = false;
+      if (median(imports.a) / median(imports.b) > budgets.importRatio) {
+        const again = alternatingImports(outfile, floor.outfile, env);
+        imports.a.push(...again.a);
+        imports.b.push(...again.b);
+        remeasured = true;
+      }
       const importMs = median(imports.a);
       const floorImportMs = median(imports.b);
       const importRatio = importMs / floorImportMs;
@@ -185,6 +204,7 @@ async function main(): Promise<void> {
         floorImportMs,
         floorSamples: imports.b,
         importRatio,
+        remeasured,
         ok: bytes - floor.bytes <= budgets.overFloorBytes && importRatio <= budgets.importRatio,
       });
     }
@@ -204,7 +224,7 @@ async function main(): Promise<void> {
       `<= ${r.budgetKb}`,
       r.importMs.toFixed(1),
       r.floorImportMs.toFixed(1),
-      `${r.importRatio.toFixed(2)}x`,
+      `${r.importRatio.toFixed(2)}x${r.remeasured ? ' *' : ''}`,
       `<= ${budgets.importRatio}x`,
       r.ok ? 'ok' : 'OVER',
       r.floorParts.join(' + ') || '(none)',
@@ -223,6 +243,8 @@ async function main(): Promise<void> {
     );
     console.log('Floor: the smallest function using the same libraries (test/bench/sdk-floor/, one minimal use per package), built the same way.');
     console.log(`Import: medians of ${runs} cold imports each (a fresh node process per import), the function's and its floor's alternating.`);
+    const again = rows.filter((r) => r.remeasured).map((r) => r.fn);
+    if (again.length > 0) console.log(`* over ${budgets.importRatio}x after ${runs}, so measured ${runs} times more; the median of all ${2 * runs}: ${again.join(', ')}.`);
   }
   if (process.argv.includes('--strict') && !rows.every((r) => r.ok)) process.exitCode = 1;
 }
