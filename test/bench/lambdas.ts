@@ -8,14 +8,13 @@
  *     together are built the same way into the smallest function using the same libraries. Budget: at most 128 KB
  *     over that floor (our code and schemas);
  *   - its cold import time against its floor's, measured in the same run: fresh `node` processes each importing one
- *     bundle once, timed inside the process (so Node's own start-up is excluded), with the environment a prod
- *     function gets (dummy values, no source-map support: see StageConfig.sourceMapStackTraces); 11 of each (`--runs`),
- *     the function's and its floor bundle's alternating (so a machine that slows down or speeds up meanwhile weighs
- *     on both alike), and as many again for a function over the ratio, judged on all of them. Budget: the
- *     function's median at most 1.25 x its floor's median. An absolute budget measured the
- *     machine (the same bundles imported in 11-46 ms on one and 102-129 ms on another); the ratio measures what our
- *     code adds to what its libraries cost anyway. (Every function logs and is built with middy, so every floor has
- *     the logger and middy.)
+ *     bundle once, timed inside the process (so Node's own start-up is excluded), with the environment a prod function
+ *     gets (dummy values, no source-map support: see StageConfig.sourceMapStackTraces); 11 of each (`--runs`), the
+ *     function's and its floor bundle's alternating (so a machine that slows down or speeds up meanwhile weighs on both
+ *     alike), and as many again for a function over the ratio, judged on all of them. Budget: the function's median at
+ *     most 1.25 x its floor's median. An absolute budget measured the machine (the same bundles imported in 11-46 ms on
+ *     one and 102-129 ms on another); the ratio measures what our code adds to what its libraries cost anyway. (Every
+ *     function logs and is built with middy, so every floor has the logger and middy.)
  *     The absolute figures are printed too.
  * Like every benchmark here it prints figures and exits 0; `--strict` exits 1 when a function is over a budget.
  * `--json` prints the rows as JSON instead of the table; `--only fnA,fnB` measures those functions only; `--runs N`
@@ -96,6 +95,10 @@ const option = (name: string) => {
  * time on another function whose ratio was 0.94-1.19 in the other runs.
  */
 const runs = Number(option('--runs') ?? 11);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs takes a whole number of cold imports per round, at least 1 (got ${option('--runs')})`);
+  process.exit(2);
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
