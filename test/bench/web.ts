@@ -25,7 +25,7 @@ import { chromium } from '@playwright/test';
 import { startStaticServer } from '../../web/scripts/serve';
 import { chromiumFlags, chromiumPath } from '../helpers/chromium';
 import { gzipSize, measureRouteBytes, type RouteBytes } from './web/bytes';
-import { interactionRow, measureInteractions, measureReferenceSwitches, msText } from './web/interactions';
+import { interactionRow, measureInteractions, measureReferenceSwitches, msText, rowStart } from './web/interactions';
 import { measureThrottleCost } from './web/throttle';
 import { ensureLighthouse, lighthouse, median, type LighthouseRun } from './web/lighthouse';
 import { budgetGaps, byteBudgets, interactionBudget, lighthouseBudget, siteRoutes } from './web/routes';
@@ -127,8 +127,7 @@ async function interactionsReport(browser: Awaited<ReturnType<typeof chromium.la
   const unthrottled = await measureInteractions(browser, baseUrl, runs, () => undefined, { cpuSlowdown: 1, routes: new Set(over.map((r) => r.route)) });
   for (const r of over) {
     const again = unthrottled.find((u) => u.route === r.route && u.name === r.name);
-    const ms = again ? msText(again.ms) : 'not measured';
-    console.log(`  ${r.route.padEnd(17)} ${r.name.padEnd(64)} ${ms.padStart(6)} ms at 1x, ${Math.round(r.ms)} ms at ${interactionBudget.cpuSlowdown}x`);
+    console.log(`${rowStart(r.route, r.name, again?.ms ?? 'not measured')} at 1x, ${msText(r.ms)} ms at ${interactionBudget.cpuSlowdown}x`);
   }
 }
 

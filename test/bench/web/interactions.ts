@@ -24,6 +24,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { interactionBudget } from './routes';
+import { slowedDown } from './throttle';
 
 export interface InteractionResult {
   route: string;
@@ -235,21 +236,16 @@ export async function measureInteractions(
 /** A figure as printed: whole ms, or "< 16" when the browser reported nothing (under Event Timing's threshold). */
 export const msText = (ms: number) => (ms === 0 ? '< 16' : String(Math.round(ms)));
 
+/** A printed row's start: the route, the interaction and its figure in ms (or words where there is none), aligned. */
+export const rowStart = (route: string, name: string, figure: number | string) =>
+  `  ${route.padEnd(17)} ${name.padEnd(64)} ${typeof figure === 'number' ? `${msText(figure).padStart(6)} ms` : figure.padStart(9)}`;
+
 /** One printed row: the route, the interaction, its figure and, in brackets, the runs it is the median of. */
 export const interactionRow = (route: string, name: string, ms: number, samples: readonly number[]) =>
-  `  ${route.padEnd(17)} ${name.padEnd(64)} ${msText(ms).padStart(6)} ms  (${samples.map(msText).join(', ')})`;
+  `${rowStart(route, name, ms)}  (${samples.map(msText).join(', ')})`;
 
-/** Runs `act` with the page's CPU slowed down as `options` say (by default the budget's), then at full speed again. */
-async function slowedDown<T>(page: Page, options: Pick<MeasureOptions, 'cpuSlowdown'>, act: () => Promise<T>): Promise<T> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown ?? interactionBudget.cpuSlowdown });
-  try {
-    return await act();
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
-}
+/** The slowdown `options` ask for, by default the budget's. */
+const rateOf = (options: Pick<MeasureOptions, 'cpuSlowdown'>) => options.cpuSlowdown ?? interactionBudget.cpuSlowdown;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -266,7 +262,7 @@ async function measureOnce(browser: Browser, baseUrl: string, options: MeasureOp
       await page.waitForLoadState('networkidle');
       await scenario.prepare?.(page);
       await settle(page);
-      await slowedDown(page, options, async () => {
+      await slowedDown(page, rateOf(options), async () => {
         for (const step of scenario.steps(page)) {
           const m = await measured(page, () => step.run(page));
           if (m.count === 0) continue;
@@ -321,7 +317,7 @@ export async function measureReferenceSwitches(browser: Browser, runs: number, o
         await page.setContent(reference.html);
         await page.evaluate(eventTimingProbe);
         await settle(page);
-        const m = await slowedDown(page, options, () => measured(page, () => press(page, page.getByRole('button', { name: 'Switch colours' }))));
+        const m = await slowedDown(page, rateOf(options), () => measured(page, () => press(page, page.getByRole('button', { name: 'Switch colours' }))));
         samples.push(m.ms);
       } finally {
         await context.close();

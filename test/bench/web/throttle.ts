@@ -10,7 +10,7 @@
  * two cores they have one, and an interaction that repaints much of the page waits on them.
  */
 import { availableParallelism } from 'node:os';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export interface ThrottleCost {
   /** Cores of this machine. */
@@ -36,6 +36,18 @@ export function coreShare(before: ReadonlyMap<number, number>, after: ReadonlyMa
   return seconds > 0 ? used / seconds : 0;
 }
 
+/** Runs `act` with the page's CPU slowed down `rate` times (1: full speed), then at full speed again. */
+export async function slowedDown<T>(page: Page, rate: number, act: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    return await act();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
 /** Measures, for each slowdown, the renderer's CPU use on an idle page over `seconds` (Chromium's process info). */
 export async function measureThrottleCost(browser: Browser, slowdowns: readonly number[], seconds = 2): Promise<ThrottleCost> {
   const context = await browser.newContext();
@@ -45,18 +57,17 @@ export async function measureThrottleCost(browser: Browser, slowdowns: readonly 
     await page.setContent('<!doctype html><title>idle</title><p>Nothing happens on this page.</p>');
     // The first second after a page opens is its own work (the first frames, the new process settling).
     await page.waitForTimeout(1000);
-    const cdp = await context.newCDPSession(page);
     const system = await browser.newBrowserCDPSession();
     const read = async () => rendererCpu(((await system.send('SystemInfo.getProcessInfo')) as { processInfo: ProcessInfo[] }).processInfo);
     for (const rate of slowdowns) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await page.waitForTimeout(300);
-      const before = await read();
-      const start = performance.now();
-      await page.waitForTimeout(seconds * 1000);
-      idleRendererCore[rate] = coreShare(before, await read(), (performance.now() - start) / 1000);
+      idleRendererCore[rate] = await slowedDown(page, rate, async () => {
+        await page.waitForTimeout(300);
+        const before = await read();
+        const start = performance.now();
+        await page.waitForTimeout(seconds * 1000);
+        return coreShare(before, await read(), (performance.now() - start) / 1000);
+      });
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await system.detach();
   } finally {
     await context.close();
