@@ -119,8 +119,8 @@ async function interactionsReport(browser: Awaited<ReturnType<typeof chromium.la
       `thread; raster, compositing and the GPU process run on what is left)`,
   );
   const referenceRuns = 7;
-  const references = await measureReferenceSwitches(browser, referenceRuns);
-  console.log(`  the same press on pages with nothing of the site (this machine's floor for a switch, median of ${referenceRuns}):`);
+  const references = await measureReferenceSwitches(browser, baseUrl, referenceRuns);
+  console.log(`  the same press on pages with nothing of the site (this machine's floor for a switch) and on Home's first screen alone (median of ${referenceRuns}):`);
   for (const r of references) console.log(interactionRow('', r.name, r.ms, r.samples));
   if (over.length === 0) return;
   console.log(`  over budget, measured again unthrottled (1x, median of ${runs}):`);

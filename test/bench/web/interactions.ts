@@ -20,7 +20,8 @@
  * left to settle, and only then the raw input sent: a mouse press and release, or key presses.
  *
  * `measureReferenceSwitches` times the same press on reference pages with nothing of the site, which switch their
- * colours as the theme button does: the machine's floor for a switch, printed beside the figures.
+ * colours as the theme button does (the machine's floor for a switch), and on Home's first screen alone (the
+ * design's floor): printed beside the figures.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { interactionBudget } from './routes';
@@ -166,12 +167,17 @@ async function press(page: Page, target: Locator): Promise<number> {
 
 const click = (name: string, target: (page: Page) => Locator): Step => ({ name, run: (page) => press(page, target(page)) });
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Free Demo' });
+const siteThemeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Switch to (light|dark) theme/ });
+
+/** Waits until React has taken over the prerendered page (its root carries React's container key). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
 const scenarios: Scenario[] = [
   {
     route: '/',
     steps: () => [
-      click('switch the theme', (p) => p.getByRole('banner').getByRole('button', { name: /Switch to (light|dark) theme/ })),
+      click('switch the theme', siteThemeButton),
       click('open the demo dialog', (p) => p.getByRole('main').getByRole('button', { name: 'Book a Free Demo', exact: true })),
       { name: '(the dialog is open)', run: async (p) => (await demoDialog(p).getByLabel('Full Name').waitFor(), 0) },
       ...fieldSteps(demoDialog, 'demo request'),
@@ -258,7 +264,7 @@ async function measureOnce(browser: Browser, baseUrl: string, options: MeasureOp
       const page = await context.newPage();
       await page.addInitScript(eventTimingProbe);
       await page.goto(baseUrl + scenario.route, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       await scenario.prepare?.(page);
       await settle(page);
@@ -277,10 +283,12 @@ async function measureOnce(browser: Browser, baseUrl: string, options: MeasureOp
 }
 
 /**
- * Reference pages that switch their colours as the site's theme button does (a `data-theme` on the root that swaps
- * the background and the text colour), with nothing of the site on them: what the same press costs on this machine
- * when the page has (almost) nothing to restyle and paint. Printed beside the figures as this machine's floor; it
- * decides nothing.
+ * What the same press costs elsewhere, printed beside the figures; it decides nothing. Two reference pages with
+ * nothing of the site switch their colours as the site's theme button does (a `data-theme` on the root that swaps
+ * the background and the text colour): what a switch costs on this machine when there is (almost) nothing to restyle
+ * and paint. The third is the site's own Home with everything below its first screen (the sections after the hero,
+ * and the footer) taken out of the rendering: what the switch costs for what a visitor sees alone, the header and the
+ * hero, so the figure above it splits into the first screen's part and the rest of the page's.
  */
 const referenceParagraph =
   '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna ' +
@@ -293,10 +301,47 @@ const referencePage = (paragraphs: number) =>
   'Switch colours</button>' +
   referenceParagraph.repeat(paragraphs);
 
-export const referenceSwitches = [
-  { name: 'a bare page switching its two colours', html: referencePage(0) },
-  { name: 'the same with 30 paragraphs of text', html: referencePage(30) },
-] as const;
+export interface ReferenceSwitch {
+  name: string;
+  /** Opens the reference in `page` (the site at `baseUrl`), with the Event Timing probe; answers the button to press. */
+  open: (page: Page, baseUrl: string) => Promise<Locator>;
+}
+
+const plainReference = (name: string, paragraphs: number): ReferenceSwitch & { html: string } => {
+  const html = referencePage(paragraphs);
+  return {
+    name,
+    html,
+    open: async (page) => {
+      await page.setContent(html);
+      await page.evaluate(eventTimingProbe);
+      return page.getByRole('button', { name: 'Switch colours' });
+    },
+  };
+};
+
+/** Everything on Home below its first screen: the sections after the hero, and the footer. */
+export const belowHomeFirstScreen = 'main > section:not(:first-child), body footer';
+
+export const referenceSwitches = {
+  bare: plainReference('a bare page switching its two colours', 0),
+  text: plainReference('the same with 30 paragraphs of text', 30),
+  firstScreen: {
+    name: "Home's first screen alone (the rest taken out of the rendering)",
+    open: async (page, baseUrl) => {
+      await page.addInitScript(eventTimingProbe);
+      await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // Left in the page, only not rendered (the page's own code still finds them), through the CSSOM, which the
+      // site's content security policy allows where it forbids a style element.
+      await page.evaluate((selector) => {
+        for (const el of document.querySelectorAll<HTMLElement>(selector)) el.style.setProperty('display', 'none', 'important');
+      }, belowHomeFirstScreen);
+      return siteThemeButton(page);
+    },
+  },
+} satisfies Record<string, ReferenceSwitch>;
 
 export interface ReferenceResult {
   name: string;
@@ -305,19 +350,23 @@ export interface ReferenceResult {
   samples: number[];
 }
 
-/** Each reference page's colour switch, `runs` times in a fresh page, timed as the site's interactions are. */
-export async function measureReferenceSwitches(browser: Browser, runs: number, options: Pick<MeasureOptions, 'cpuSlowdown'> = {}): Promise<ReferenceResult[]> {
+/** Each reference's switch, `runs` times in a fresh page, timed as the site's interactions are. */
+export async function measureReferenceSwitches(
+  browser: Browser,
+  baseUrl: string,
+  runs: number,
+  options: Pick<MeasureOptions, 'cpuSlowdown'> = {},
+): Promise<ReferenceResult[]> {
   const results: ReferenceResult[] = [];
-  for (const reference of referenceSwitches) {
+  for (const reference of Object.values(referenceSwitches)) {
     const samples: number[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
-        await page.setContent(reference.html);
-        await page.evaluate(eventTimingProbe);
+        const button = await reference.open(page, baseUrl);
         await settle(page);
-        const m = await slowedDown(page, rateOf(options), () => measured(page, () => press(page, page.getByRole('button', { name: 'Switch colours' }))));
+        const m = await slowedDown(page, rateOf(options), () => measured(page, () => press(page, button)));
         samples.push(m.ms);
       } finally {
         await context.close();
