@@ -8,7 +8,8 @@
  * 3. Interactions: input-to-next-paint latency (Event Timing) of the issue's interactions with the CPU slowed down
  *    6 times (./web/interactions.ts); each at most 100 ms. Then, as context that decides nothing: the machine's cores
  *    and what the throttle costs it (./web/throttle.ts), the same press on pages with nothing of the site (this
- *    machine's floor), and each interaction over budget measured again unthrottled.
+ *    machine's floor) and on Home's first screen alone (the design's), and each interaction over budget measured
+ *    again unthrottled.
  * 4. Lighthouse on every prerendered route, mobile and desktop, median of 3 runs each (./web/lighthouse.ts), with
  *    the machine's benchmark index. Budgets: Performance 100 (both), mobile LCP <= 1.2 s and FCP <= 1.0 s,
  *    Accessibility, Best Practices and SEO 100, CLS 0.

@@ -25,6 +25,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { interactionBudget } from './routes';
+import { waitForHydration } from '../../helpers/hydration';
 import { slowedDown } from './throttle';
 
 export interface InteractionResult {
@@ -169,9 +170,13 @@ const click = (name: string, target: (page: Page) => Locator): Step => ({ name, 
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Free Demo' });
 const siteThemeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Switch to (light|dark) theme/ });
 
-/** Waits until React has taken over the prerendered page (its root carries React's container key). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+/** Opens one of the site's pages as every measurement starts: the Event Timing probe in, hydrated, the network idle. */
+async function openSitePage(page: Page, url: string): Promise<void> {
+  await page.addInitScript(eventTimingProbe);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
 
 const scenarios: Scenario[] = [
   {
@@ -262,10 +267,7 @@ async function measureOnce(browser: Browser, baseUrl: string, options: MeasureOp
     const context = await browser.newContext(scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
     try {
       const page = await context.newPage();
-      await page.addInitScript(eventTimingProbe);
-      await page.goto(baseUrl + scenario.route, { waitUntil: 'networkidle' });
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      await openSitePage(page, baseUrl + scenario.route);
       await scenario.prepare?.(page);
       await settle(page);
       await slowedDown(page, rateOf(options), async () => {
@@ -329,10 +331,7 @@ export const referenceSwitches = {
   firstScreen: {
     name: "Home's first screen alone (the rest taken out of the rendering)",
     open: async (page, baseUrl) => {
-      await page.addInitScript(eventTimingProbe);
-      await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      await openSitePage(page, `${baseUrl}/`);
       // Left in the page, only not rendered (the page's own code still finds them), through the CSSOM, which the
       // site's content security policy allows where it forbids a style element.
       await page.evaluate((selector) => {

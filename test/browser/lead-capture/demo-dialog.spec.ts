@@ -1,5 +1,6 @@
 /** The Book-a-Free-Demo dialog (spec 000_87e5fbf87b6c3f39.txt §2, 3, 5 and 8) against the local stack. */
 import { expectNoSeriousA11yViolations } from '../../helpers/axe';
+import { waitForHydration } from '../../helpers/hydration';
 import { expect, test } from '@playwright/test';
 import { fillDemo, mailText, mailWith, openDemoDialog, pdf, png, recipients, token, uploadsBucketUrl } from './support';
 
@@ -28,7 +29,7 @@ test.describe('the demo dialog', () => {
   });
 
   test("pointing at 'Book a Free Demo' loads the dialog's code; the click shows the dialog, the form follows with focus and the page stops scrolling", async ({ page }) => {
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await waitForHydration(page);
     const dialogCode = page.waitForRequest(/\/assets\/DemoDialog-[\w-]+\.js$/);
     const opener = page.getByRole('main').getByRole('button', { name: 'Book a Free Demo', exact: true });
     await opener.hover();

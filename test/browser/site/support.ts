@@ -1,5 +1,6 @@
 /** Helpers for the site shell's browser tests. */
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from '../../helpers/hydration';
 
 export const marketingRoutes = [
   { path: '/', heading: 'Custom AI agents that work while you sleep' },
@@ -36,10 +37,7 @@ export function collectErrors(page: Page): string[] {
 /** Waits until React has hydrated the prerendered page (the theme store has synced and handlers are attached). */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await waitForHydration(page);
 }
 
 /** The project's axe check (WCAG 2.x A/AA, no serious or critical violation). */
