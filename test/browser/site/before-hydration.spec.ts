@@ -136,6 +136,8 @@ const pageControls: Record<string, Control[]> = {
       effect: async (page) => {
         await expect(page.locator('#app-details-title')).toHaveText('AI Content Generator');
         await expect(card(page, 'AI Content Generator').getByText('Selected', { exact: true })).toBeVisible();
+        // As after a choice on the hydrated page: the visitor lands on the panel that changed, not on the page's body.
+        await expect(page.locator('#app-details-title')).toBeFocused();
       },
     },
     {

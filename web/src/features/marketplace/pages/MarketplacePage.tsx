@@ -60,7 +60,7 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
   const [promptFor, setPromptFor] = useState<MarketplaceApp | undefined>();
   const purchased = usePurchasedApps();
   const { byApp, load, set } = useCustomizationStore();
-  const focusDetails = useRef(false);
+  const focusDetailsOf = useRef<string | undefined>(undefined);
   const tabs = useMemo(() => [ALL, ...categoryTabs()], []);
 
   useEffect(() => load(), [load]);
@@ -71,9 +71,11 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
   const shownId = useDeferredValue(selectedId);
 
   useEffect(() => {
-    // After a card was chosen, keyboard and screen reader users land on the panel that just changed.
-    if (!focusDetails.current) return;
-    focusDetails.current = false;
+    // After a card was chosen, keyboard and screen reader users land on the panel that just changed: the chosen
+    // app's panel, a new element. A press that lands before the page's first effects have run (a slow phone, a page
+    // still hydrating) has those effects run first, with the previous app still on show: they leave it alone.
+    if (focusDetailsOf.current !== shownId) return;
+    focusDetailsOf.current = undefined;
     document.getElementById('app-details-title')?.focus({ preventScroll: true });
   }, [shownId]);
 
@@ -83,7 +85,7 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
   const visible = filterApps(marketplaceApps, search, tab);
 
   const select = (app: MarketplaceApp) => {
-    focusDetails.current = app.id !== selectedId;
+    focusDetailsOf.current = app.id !== selectedId ? app.id : undefined;
     setSelectedId(app.id);
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
