@@ -64,8 +64,6 @@ async function start(): Promise<void> {
     fetchConfig().catch(() => {
       // Features report configuration problems when they need it; nothing to show on a marketing page.
     });
-    // Sections off screen skipped in rendering, from now on and on every later page (app/offscreen.ts).
-    void import('./app/offscreen').then((offscreen) => offscreen.default(container));
   });
   scheduleCardScriptCheck();
 }
