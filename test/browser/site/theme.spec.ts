@@ -2,8 +2,8 @@
  * Theme (spec 000_87e5fbf87b6c3f39.txt §2 and 4): dark by default and written on first load, toggled from the header, remembered
  * across reloads, and applied before the app's code runs (no flash of the wrong theme).
  */
-import { expect, test } from '@playwright/test';
-import { waitForApp } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { marketingRoutes, waitForApp, type Theme } from './support';
 
 const bodyBackground = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -62,4 +62,80 @@ test('the first paint of a light-theme visitor is already light', async ({ page 
   await page.reload();
   await page.waitForFunction(() => (window as unknown as { firstBg?: string }).firstBg !== undefined);
   expect(await page.evaluate(() => (window as unknown as { firstBg: string }).firstBg)).toBe(LIGHT_BG);
+});
+
+/**
+ * The RGB values of a part of the page as the browser drew it. The screenshot is decoded in a blank page of the
+ * same browser (the site's content security policy is not there).
+ */
+async function drawn(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number[]> {
+  const png = await page.screenshot({ clip });
+  const decoder = await page.context().newPage();
+  try {
+    return await decoder.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { colorSpaceConversion: 'none' });
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data).filter((_, i) => i % 4 !== 3);
+    }, png.toString('base64'));
+  } finally {
+    await decoder.close();
+  }
+}
+
+const largestDifference = (a: number[], b: number[]) => a.reduce((max, value, i) => Math.max(max, Math.abs(value - b[i]!)), 0);
+
+test('the glow behind the hero shows the theme it is in, after a switch as on a page loaded in that theme', async ({ page }) => {
+  // The glow is drawn apart from the hero (components.css, .glow: one layer per theme, the other kept out of
+  // sight). What a visitor sees must still be the theme's glow alone over the theme's background: the reference
+  // is that same glow (the token) painted as a plain background over the hero's box, and the comparison is of
+  // the hero's top padding across the page, where nothing but the background and the glow is drawn.
+  const home = marketingRoutes[0];
+  const heroTop = async () => {
+    const box = (await page.getByRole('region', { name: home.heading }).boundingBox())!;
+    return { box, strip: { x: 0, y: box.y + 4, width: box.width, height: 32 } };
+  };
+  const expectThemeGlow = async (theme: Theme) => {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const { box, strip } = await heroTop();
+    const hero = await drawn(page, strip);
+    await page.evaluate(
+      ({ box, token }) => {
+        const reference = document.createElement('div');
+        reference.id = 'glow-reference';
+        for (const [name, value] of Object.entries({
+          position: 'absolute',
+          left: `${box.x + scrollX}px`,
+          top: `${box.y + scrollY}px`,
+          width: `${box.width}px`,
+          height: `${box.height}px`,
+          'z-index': '100',
+          background: `var(${token}), var(--bg)`,
+        }))
+          reference.style.setProperty(name, value);
+        document.body.append(reference);
+      },
+      { box, token: theme === 'dark' ? '--glow-dark' : '--glow-light' },
+    );
+    const reference = await drawn(page, strip);
+    await page.evaluate(() => document.getElementById('glow-reference')?.remove());
+    // There is a glow to compare: at four fifths of the width of the strip's first row (where the glow is
+    // strongest) the colour is not the left edge's.
+    const pixel = (x: number) => reference.slice(x * 3, x * 3 + 3);
+    expect(largestDifference(pixel(0), pixel(Math.floor(strip.width * 0.8)))).toBeGreaterThan(8);
+    expect(largestDifference(hero, reference), `the ${theme} hero's glow`).toBeLessThanOrEqual(3);
+  };
+
+  for (const start of ['dark', 'light'] as const) {
+    const other = start === 'dark' ? 'light' : 'dark';
+    await page.goto(home.path);
+    await page.evaluate((theme) => localStorage.setItem('theme', theme), start);
+    await page.reload();
+    await waitForApp(page);
+    await expectThemeGlow(start);
+    await page.getByRole('button', { name: `Switch to ${other} theme` }).click();
+    await expectThemeGlow(other);
+  }
 });

@@ -27,7 +27,7 @@ export default function IdeaHubPage() {
 
   return (
     <main id="main" className="idea-hub">
-      <section className="idea-hero" aria-labelledby="idea-hub-title">
+      <section className="idea-hero glow" aria-labelledby="idea-hub-title">
         <div className="container idea-hero-inner">
           <p className="idea-eyebrow">Your idea, built with AI</p>
           <h1 id="idea-hub-title">Idea Hub</h1>

@@ -22,7 +22,7 @@ interface PageHeroProps {
 
 export function PageHero({ titleId, eyebrow, title, subtitle, compact = true, aside, children }: PageHeroProps) {
   return (
-    <section className={compact ? 'hero hero-compact' : 'hero'} aria-labelledby={titleId}>
+    <section className={compact ? 'hero hero-compact glow' : 'hero glow'} aria-labelledby={titleId}>
       <div className={aside ? 'container hero-grid' : 'container'}>
         <div className={aside ? 'hero-copy' : 'narrow'}>
           <p className="eyebrow">{eyebrow}</p>
@@ -103,7 +103,7 @@ export function CardGrid({ cards, columns }: { cards: readonly Card[]; columns: 
 export function CtaSection({ titleId, title, text, action }: { titleId: string; title: string; text: ReactNode; action: ReactNode }) {
   return (
     <section className="cta" aria-labelledby={titleId}>
-      <div className="container cta-inner">
+      <div className="container cta-inner glow">
         <h2 id={titleId}>{title}</h2>
         <p>{text}</p>
         {action}
