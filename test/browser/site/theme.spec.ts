@@ -3,9 +3,9 @@
  * across reloads, and applied before the app's code runs (no flash of the wrong theme).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { marketingRoutes, waitForApp, type Theme } from './support';
+import { marketingRoutes, storeTheme, waitForApp, type Theme } from './support';
 
-const bodyBackground = (page: import('@playwright/test').Page) =>
+const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 const DARK_BG = 'rgb(11, 17, 32)';
@@ -87,55 +87,52 @@ async function drawn(page: Page, clip: { x: number; y: number; width: number; he
 
 const largestDifference = (a: number[], b: number[]) => a.reduce((max, value, i) => Math.max(max, Math.abs(value - b[i]!)), 0);
 
-test('the glow behind the hero shows the theme it is in, after a switch as on a page loaded in that theme', async ({ page }) => {
-  // The glow is drawn apart from the hero (components.css, .glow: one layer per theme, the other kept out of
-  // sight). What a visitor sees must still be the theme's glow alone over the theme's background: the reference
-  // is that same glow (the token) painted as a plain background over the hero's box, and the comparison is of
-  // the hero's top padding across the page, where nothing but the background and the glow is drawn.
-  const home = marketingRoutes[0];
-  const heroTop = async () => {
-    const box = (await page.getByRole('region', { name: home.heading }).boundingBox())!;
-    return { box, strip: { x: 0, y: box.y + 4, width: box.width, height: 32 } };
-  };
-  const expectThemeGlow = async (theme: Theme) => {
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const { box, strip } = await heroTop();
-    const hero = await drawn(page, strip);
-    await page.evaluate(
-      ({ box, token }) => {
-        const reference = document.createElement('div');
-        reference.id = 'glow-reference';
-        for (const [name, value] of Object.entries({
-          position: 'absolute',
-          left: `${box.x + scrollX}px`,
-          top: `${box.y + scrollY}px`,
-          width: `${box.width}px`,
-          height: `${box.height}px`,
-          'z-index': '100',
-          background: `var(${token}), var(--bg)`,
-        }))
-          reference.style.setProperty(name, value);
-        document.body.append(reference);
-      },
-      { box, token: theme === 'dark' ? '--glow-dark' : '--glow-light' },
-    );
-    const reference = await drawn(page, strip);
-    await page.evaluate(() => document.getElementById('glow-reference')?.remove());
-    // There is a glow to compare: at four fifths of the width of the strip's first row (where the glow is
-    // strongest) the colour is not the left edge's.
-    const pixel = (x: number) => reference.slice(x * 3, x * 3 + 3);
-    expect(largestDifference(pixel(0), pixel(Math.floor(strip.width * 0.8)))).toBeGreaterThan(8);
-    expect(largestDifference(hero, reference), `the ${theme} hero's glow`).toBeLessThanOrEqual(3);
-  };
+/**
+ * The glow is drawn apart from the hero (components.css, .glow: one layer per theme, the other kept out of sight).
+ * What a visitor sees must still be the theme's glow alone over the theme's background: the reference is that same
+ * glow (the token) painted as a plain background over the hero's box, and the comparison is of the hero's top
+ * padding across the page, where nothing but the background and the glow is drawn.
+ */
+async function expectThemeGlow(page: Page, theme: Theme): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  const box = (await page.getByRole('region', { name: marketingRoutes[0].heading }).boundingBox())!;
+  const strip = { x: 0, y: box.y + 4, width: box.width, height: 32 };
+  const hero = await drawn(page, strip);
+  await page.evaluate(
+    ({ box, token }) => {
+      const reference = document.createElement('div');
+      reference.id = 'glow-reference';
+      for (const [name, value] of Object.entries({
+        position: 'absolute',
+        left: `${box.x + scrollX}px`,
+        top: `${box.y + scrollY}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+        'z-index': '100',
+        background: `var(${token}), var(--bg)`,
+      }))
+        reference.style.setProperty(name, value);
+      document.body.append(reference);
+    },
+    { box, token: theme === 'dark' ? '--glow-dark' : '--glow-light' },
+  );
+  const reference = await drawn(page, strip);
+  await page.evaluate(() => document.getElementById('glow-reference')?.remove());
+  // There is a glow to compare: at four fifths of the width of the strip's first row (where the glow is strongest)
+  // the colour is not the left edge's.
+  const pixel = (x: number) => reference.slice(x * 3, x * 3 + 3);
+  expect(largestDifference(pixel(0), pixel(Math.floor(strip.width * 0.8)))).toBeGreaterThan(8);
+  expect(largestDifference(hero, reference), `the ${theme} hero's glow`).toBeLessThanOrEqual(3);
+}
 
-  for (const start of ['dark', 'light'] as const) {
-    const other = start === 'dark' ? 'light' : 'dark';
-    await page.goto(home.path);
-    await page.evaluate((theme) => localStorage.setItem('theme', theme), start);
-    await page.reload();
+for (const start of ['dark', 'light'] as const) {
+  const other = start === 'dark' ? 'light' : 'dark';
+  test(`the glow behind the hero is the ${start} theme's on a page loaded in it, and the ${other} theme's after a switch`, async ({ page }) => {
+    await storeTheme(page, start);
+    await page.goto(marketingRoutes[0].path);
     await waitForApp(page);
-    await expectThemeGlow(start);
+    await expectThemeGlow(page, start);
     await page.getByRole('button', { name: `Switch to ${other} theme` }).click();
-    await expectThemeGlow(other);
-  }
-});
+    await expectThemeGlow(page, other);
+  });
+}
