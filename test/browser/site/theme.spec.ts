@@ -85,6 +85,34 @@ async function drawn(page: Page, clip: { x: number; y: number; width: number; he
   }
 }
 
+/** How many pixels of two screenshots of the same size differ by more than `levels` in a colour channel (decoded as drawn() does). */
+async function pixelsDiffering(page: Page, a: Buffer, b: Buffer, levels: number): Promise<number> {
+  const decoder = await page.context().newPage();
+  try {
+    return await decoder.evaluate(
+      async ([first, second, levels]) => {
+        const pixels = async (base64: string) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { colorSpaceConversion: 'none' });
+          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        };
+        const [x, y] = [await pixels(first), await pixels(second)];
+        let differing = 0;
+        for (let i = 0; i < x.length; i += 4) {
+          const difference = Math.max(Math.abs(x[i]! - y[i]!), Math.abs(x[i + 1]! - y[i + 1]!), Math.abs(x[i + 2]! - y[i + 2]!));
+          if (difference > levels) differing++;
+        }
+        return differing;
+      },
+      [a.toString('base64'), b.toString('base64'), levels] as const,
+    );
+  } finally {
+    await decoder.close();
+  }
+}
+
 const largestDifference = (a: number[], b: number[]) => a.reduce((max, value, i) => Math.max(max, Math.abs(value - b[i]!)), 0);
 
 /**
@@ -135,4 +163,54 @@ for (const start of ['dark', 'light'] as const) {
     await page.getByRole('button', { name: `Switch to ${other} theme` }).click();
     await expectThemeGlow(page, other);
   });
+}
+
+/**
+ * A switch gives the blocks on screen the new theme first and <html> a frame later (stores/theme.ts), so that the
+ * frame showing the switch restyles what the visitor sees and not the whole page. That frame must already be the
+ * finished switch on screen: the page is held in it (the animation frames that finish the switch are kept back),
+ * drawn, then let finish and drawn again, and the two pictures must agree.
+ */
+for (const { path, scrollY } of [
+  { path: '/', scrollY: 0 },
+  { path: '/', scrollY: 2300 },
+  { path: '/contact', scrollY: 0 },
+]) {
+  for (const start of ['dark', 'light'] as const) {
+    const other = start === 'dark' ? 'light' : 'dark';
+    test(`the frame showing a switch from ${start} to ${other} on ${path} scrolled to ${scrollY} px is the finished switch on screen`, async ({ page }) => {
+      await storeTheme(page, start);
+      await page.goto(path);
+      await waitForApp(page);
+      await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+      const viewport = page.viewportSize()!;
+      const screen = { x: 0, y: 0, width: viewport.width, height: viewport.height };
+      await page.evaluate(() => {
+        const w = window as unknown as { held: FrameRequestCallback[]; original: typeof requestAnimationFrame; requestAnimationFrame: (cb: FrameRequestCallback) => number };
+        w.held = [];
+        w.original = w.requestAnimationFrame;
+        w.requestAnimationFrame = (callback) => (w.held.push(callback), 0);
+      });
+      await page.getByRole('button', { name: `Switch to ${other} theme` }).click();
+      // Held in the switch's first frame: <html> keeps the old theme, the blocks on screen have the new one.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', start);
+      await expect(page.locator('html')).toHaveAttribute('data-theme-next', other);
+      expect(await page.locator(`main [data-theme="${other}"], header[data-theme="${other}"]`).count()).toBeGreaterThan(0);
+      const first = await page.screenshot({ clip: screen });
+      await page.evaluate(() => {
+        const w = window as unknown as { held: FrameRequestCallback[]; original: typeof requestAnimationFrame; requestAnimationFrame: typeof requestAnimationFrame };
+        w.requestAnimationFrame = w.original;
+        for (const callback of w.held.splice(0)) callback(performance.now());
+      });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme-next', /./);
+      await expect(page.locator('[data-theme]:not(html)')).toHaveCount(0);
+      const finished = await page.screenshot({ clip: screen });
+      // A few pixels of text may be antialiased differently (Home's hero: 6 pixels by up to 18 levels), as the layer
+      // under the page holds the background in the first frame and nothing after; a block or a background left in the
+      // old theme differs by far more (the page's background alone: every pixel of it, by over 200 levels).
+      const differing = await pixelsDiffering(page, first, finished, 3);
+      expect(differing, 'pixels of the switch held in its first frame that differ from the finished switch').toBeLessThanOrEqual((screen.width * screen.height) / 5000);
+    });
+  }
 }
