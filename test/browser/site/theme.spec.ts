@@ -65,53 +65,46 @@ test('the first paint of a light-theme visitor is already light', async ({ page 
 });
 
 /**
- * The RGB values of a part of the page as the browser drew it. The screenshot is decoded in a blank page of the
- * same browser (the site's content security policy is not there).
+ * Screenshots decoded in a blank page of the same browser (the site's content security policy is not there): the
+ * RGB values of each, or, given `differingBy`, how many pixels of the first two differ by more than that in a colour
+ * channel (counted there: a whole screen's values are too many to send back).
  */
-async function drawn(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number[]> {
-  const png = await page.screenshot({ clip });
-  const decoder = await page.context().newPage();
-  try {
-    return await decoder.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { colorSpaceConversion: 'none' });
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data).filter((_, i) => i % 4 !== 3);
-    }, png.toString('base64'));
-  } finally {
-    await decoder.close();
-  }
-}
-
-/** How many pixels of two screenshots of the same size differ by more than `levels` in a colour channel (decoded as drawn() does). */
-async function pixelsDiffering(page: Page, a: Buffer, b: Buffer, levels: number): Promise<number> {
+async function decoded(page: Page, pngs: Buffer[], differingBy?: number): Promise<number[][] | number> {
   const decoder = await page.context().newPage();
   try {
     return await decoder.evaluate(
-      async ([first, second, levels]) => {
-        const pixels = async (base64: string) => {
-          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { colorSpaceConversion: 'none' });
-          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-          context.drawImage(bitmap, 0, 0);
-          return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-        };
-        const [x, y] = [await pixels(first), await pixels(second)];
+      async ({ images, levels }) => {
+        const rgb = await Promise.all(
+          images.map(async (base64) => {
+            const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+            const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { colorSpaceConversion: 'none' });
+            const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+            context.drawImage(bitmap, 0, 0);
+            return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data).filter((_, i) => i % 4 !== 3);
+          }),
+        );
+        if (levels === undefined) return rgb;
+        const [x, y] = rgb as [number[], number[]];
         let differing = 0;
-        for (let i = 0; i < x.length; i += 4) {
-          const difference = Math.max(Math.abs(x[i]! - y[i]!), Math.abs(x[i + 1]! - y[i + 1]!), Math.abs(x[i + 2]! - y[i + 2]!));
-          if (difference > levels) differing++;
+        for (let i = 0; i < x.length; i += 3) {
+          if (Math.max(Math.abs(x[i]! - y[i]!), Math.abs(x[i + 1]! - y[i + 1]!), Math.abs(x[i + 2]! - y[i + 2]!)) > levels) differing++;
         }
         return differing;
       },
-      [a.toString('base64'), b.toString('base64'), levels] as const,
+      { images: pngs.map((png) => png.toString('base64')), levels: differingBy },
     );
   } finally {
     await decoder.close();
   }
 }
+
+/** The RGB values of a part of the page as the browser drew it. */
+async function drawn(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number[]> {
+  return ((await decoded(page, [await page.screenshot({ clip })])) as number[][])[0]!;
+}
+
+/** How many pixels of two screenshots of the same size differ by more than `levels` in a colour channel. */
+const pixelsDiffering = async (page: Page, a: Buffer, b: Buffer, levels: number) => (await decoded(page, [a, b], levels)) as number;
 
 const largestDifference = (a: number[], b: number[]) => a.reduce((max, value, i) => Math.max(max, Math.abs(value - b[i]!)), 0);
 
