@@ -41,7 +41,7 @@ export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
  * The page's blocks, as a switch gives them the new theme ahead of <html>: the app's top-level elements, with
  * <main> split into its own children (Home's sections), so that the blocks on screen are a small part of a long page.
  */
-export const THEME_BLOCKS = '#root > :not(main), main > *';
+const THEME_BLOCKS = '#root > :not(main), main > *';
 
 /** While a switch is under way: the theme <html> is about to take (tokens.css paints its background over the viewport). */
 export const THEME_NEXT_ATTRIBUTE = 'data-theme-next';
