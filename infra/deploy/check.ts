@@ -6,7 +6,7 @@
  * are listed with the command that checks them.
  */
 import { asyncInvocations, deployedRoutes, resourceName, type DeployedRouteDef, type FunctionName } from '@shared/deployment/manifest';
-import { handledStripeEvents } from '../../lambdas/domain/marketplace/stripe-events';
+import { handledStripeEvents } from '../../lambdas/domain/purchases/stripe-events';
 import { alarmArnPattern } from '../constructs/operations';
 import { edgeRegion, parseMailbox, placeholdersOf, type StageConfig } from '../stages';
 import { costMarkdown, stageCost, type StageCost } from './cost';

@@ -3,7 +3,7 @@
  * like the automation webhooks (a fresh idempotency key per request), hardened as signed-post.ts describes.
  */
 import { randomUUID } from 'node:crypto';
-import type { PromptWebhook } from '../domain/marketplace/prompt-source';
+import type { PromptWebhook } from '../domain/prompts/prompt-source';
 import { secretSetting } from '../lib/secrets';
 import { signedPost } from './signed-post';
 

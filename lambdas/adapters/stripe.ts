@@ -4,10 +4,10 @@
  */
 import Stripe from 'stripe';
 import { DomainError } from '../domain/errors';
-import type { BillingPortal } from '../domain/marketplace/account-purchases';
-import type { CheckoutSessionParams, PaymentProvider } from '../domain/marketplace/checkout';
-import type { CheckoutSessionLike } from '../domain/marketplace/purchases';
-import type { CheckoutLookup } from '../domain/marketplace/stripe-events';
+import type { BillingPortal } from '../domain/purchases/buyers';
+import type { CheckoutSessionParams, PaymentProvider } from '../domain/checkout/checkout-request';
+import type { CheckoutSessionLike } from '../domain/purchases/record';
+import type { CheckoutLookup } from '../domain/purchases/stripe-events';
 
 export function stripeClient(secretKey: string, apiUrl: string): Stripe {
   const config: ConstructorParameters<typeof Stripe>[1] = {

@@ -1,10 +1,10 @@
 /**
- * The composition root of the checkout (lambdas/domain/marketplace/checkout.ts): Stripe's library, with the key from
+ * The composition root of the checkout (lambdas/domain/checkout/checkout-request.ts): Stripe's library, with the key from
  * the stage's secret, as the payment provider (./stripe.ts). Each area of the marketplace is wired in a file of its
  * own (./purchases.ts, ./prompts.ts), so that a function bundles only the clients it uses: the prompt function no
  * Stripe, the checkout no DynamoDB.
  */
-import type { CheckoutDeps, PaymentProvider } from '../domain/marketplace/checkout';
+import type { CheckoutDeps, PaymentProvider } from '../domain/checkout/checkout-request';
 import { setting } from '../lib/env';
 import { logger } from '../lib/logger';
 import { paymentProvider } from './stripe';

@@ -1,11 +1,11 @@
 /**
- * The composition root of the prompt source (lambdas/domain/marketplace/prompt-source.ts): the stage's settings,
+ * The composition root of the prompt source (lambdas/domain/prompts/prompt-source.ts): the stage's settings,
  * the purchases table (who bought, which browser, how often asked) and the operator's prompt webhook.
  */
 import { httpPromptWebhook } from '../adapters/prompt-webhook';
 import { purchaseStore } from '../data/purchases';
 import { systemClock } from '../domain/clock';
-import type { PromptDeps } from '../domain/marketplace/prompt-source';
+import type { PromptDeps } from '../domain/prompts/prompt-source';
 import { setting } from '../lib/env';
 
 /** What `promptFor` needs: whether the stage sells prompts, the purchases table, the prompt webhook if set, the clock. */

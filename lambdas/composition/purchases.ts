@@ -1,6 +1,6 @@
 /**
- * The composition root of purchases (lambdas/domain/marketplace: purchases.ts, stripe-events.ts,
- * account-purchases.ts): the purchases table, Stripe (./stripe.ts) and the delivery engine, for the Stripe webhook
+ * The composition root of purchases (lambdas/domain/purchases: record.ts, stripe-events.ts,
+ * buyers.ts): the purchases table, Stripe (./stripe.ts) and the delivery engine, for the Stripe webhook
  * and the purchases function. A sale notice is accepted like a submission (stored first in the submissions table,
  * then handed to the submissionDelivery function), so it is retried and sent once.
  */
@@ -8,8 +8,8 @@ import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { purchaseStore } from '../data/purchases';
 import { submissionsTable } from '../data/submissions';
 import { systemClock } from '../domain/clock';
-import type { SaleNotices } from '../domain/marketplace/sale-notices';
-import type { PurchaseDeps } from '../domain/marketplace/stripe-events';
+import type { SaleNotices } from '../domain/purchases/sale-notices';
+import type { PurchaseDeps } from '../domain/purchases/stripe-events';
 import { engineSaleNotices } from '../domain/submissions/kinds/sale-notice';
 import { secretSetting } from '../lib/secrets';
 import { engineLog } from './engine-log';

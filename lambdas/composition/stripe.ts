@@ -5,9 +5,9 @@
  */
 import type Stripe from 'stripe';
 import { stripeBillingPortal, stripeCheckoutLookup, stripeClient, stripePaymentProvider, verifyStripeEvent } from '../adapters/stripe';
-import type { BillingPortal } from '../domain/marketplace/account-purchases';
-import type { PaymentProvider } from '../domain/marketplace/checkout';
-import type { CheckoutLookup } from '../domain/marketplace/stripe-events';
+import type { BillingPortal } from '../domain/purchases/buyers';
+import type { PaymentProvider } from '../domain/checkout/checkout-request';
+import type { CheckoutLookup } from '../domain/purchases/stripe-events';
 import { setting } from '../lib/env';
 import { secretSetting } from '../lib/secrets';
 

@@ -1,6 +1,6 @@
 /**
  * Data access for the `purchases` table: one row per Stripe Checkout session, keyed by its id, with the state
- * the purchase rules keep (lambdas/domain/marketplace/purchases.ts). Every write is one conditional or
+ * the purchase rules keep (lambdas/domain/purchases/record.ts). Every write is one conditional or
  * if_not_exists update of one item, so it can run in any order and any number of times (Stripe's at-least-once,
  * out-of-order webhooks, the success screen racing them) and ends in the same row.
  *
@@ -16,7 +16,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tables, type IndexDef } from '@shared/deployment/manifest';
 import type { PersonPurchases } from '../domain/leads/ports';
-import type { CompletedCheckout, Purchase, PurchaseStore, SubscriptionChange } from '../domain/marketplace/purchases';
+import type { CompletedCheckout, Purchase, PurchaseStore, SubscriptionChange } from '../domain/purchases/record';
 import { emailKeyOf } from '../domain/submissions/inbox-fields';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';

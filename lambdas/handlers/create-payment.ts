@@ -9,7 +9,7 @@ import { deployedRoutes } from '@shared/deployment/manifest';
 import { paymentRequestSchema, type PaymentRequest } from '@shared/contract/schemas/payment';
 import { verifiedEmail } from '../composition/account-email';
 import { checkoutDeps } from '../composition/checkout';
-import { checkoutFor, type Buyer } from '../domain/marketplace/checkout';
+import { checkoutFor, type Buyer } from '../domain/checkout/checkout-request';
 import { withBrowserKey } from '../lib/browser-key';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
 import { logger } from '../lib/logger';

@@ -8,7 +8,7 @@
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { accountPromptRequestSchema, promptRequestSchema } from '@shared/contract/schemas/prompt';
 import { promptDeps } from '../composition/prompts';
-import { promptFor } from '../domain/marketplace/prompt-source';
+import { promptFor } from '../domain/prompts/prompt-source';
 import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
 import { httpHandler, ok, routesHandler } from '../lib/http';
 

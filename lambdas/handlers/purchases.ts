@@ -11,7 +11,7 @@ import { billingPortalRequestSchema, checkoutSessionRequestSchema } from '@share
 import { verifiedEmail } from '../composition/account-email';
 import { purchaseDeps } from '../composition/purchases';
 import { billingPortal } from '../composition/stripe';
-import { addPurchaseToAccount, checkoutConfirmation, purchasesOfAccount, billingPortalUrl } from '../domain/marketplace/account-purchases';
+import { addPurchaseToAccount, checkoutConfirmation, purchasesOfAccount, billingPortalUrl } from '../domain/purchases/buyers';
 import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
 import { setting } from '../lib/env';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';

@@ -2,12 +2,12 @@
  * POST /api/stripe-webhook: Stripe's event delivery. The signature is checked over the exact bytes Stripe
  * sent (API Gateway may hand them base64-encoded), so the body is never parsed before verification. A tampered
  * or stale signature is refused with 400; a valid event is applied once whatever the order (purchases,
- * refunds, disputes, cancellations, renewals: lambdas/domain/marketplace/stripe-events.ts) and acknowledged.
+ * refunds, disputes, cancellations, renewals: lambdas/domain/purchases/stripe-events.ts) and acknowledged.
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { stripeEvents } from '../composition/purchases';
 import { DomainError } from '../domain/errors';
-import { handleStripeEvent } from '../domain/marketplace/stripe-events';
+import { handleStripeEvent } from '../domain/purchases/stripe-events';
 import { httpHandler, ok, rawBody } from '../lib/http';
 import { logger } from '../lib/logger';
 

@@ -1,5 +1,5 @@
 /**
- * The browser key of a buyer without an account (issue 24, item 8; lambdas/domain/marketplace/browser-binding.ts):
+ * The browser key of a buyer without an account (issue 24, item 8; lambdas/domain/purchases/browser-binding.ts):
  * a random value in an httpOnly cookie, which scripts on the page (and so an injected one) cannot read.
  *
  * A purchase is only ever tied to a key the browser *sent*, never to one the server just made up: an answer can be
@@ -12,7 +12,7 @@
  * SameSite=Lax keeps it off cross-site POSTs; a year is how long a purchase on one browser is remembered.
  */
 import type { Context } from 'aws-lambda';
-import { isBrowserKey, newBrowserKey } from '../domain/marketplace/browser-binding';
+import { isBrowserKey, newBrowserKey } from '../domain/purchases/browser-binding';
 import type { HttpEvent, HttpResult } from './http';
 
 export const BROWSER_KEY_COOKIE = '__Host-buyer';

@@ -1,5 +1,5 @@
 /**
- * Prompt texts (content): what the built-in prompt writer (lambdas/domain/marketplace/prompt-generator.ts) knows about each business type (who it serves, how it
+ * Prompt texts (content): what the built-in prompt writer (lambdas/domain/prompts/prompt-generator.ts) knows about each business type (who it serves, how it
  * speaks, what the agent must be told) and each field of work (goals, questions, guardrails, hand-over).
  */
 import type { BusinessTypeId, FieldId } from './catalogue';

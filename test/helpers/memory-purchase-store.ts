@@ -4,9 +4,9 @@
  * cases), both as the purchase rules and as a person's export and erasure see it, a Stripe that answers sessions from a list, and a notice sink that stores each id once, as the engine.
  */
 import type { PersonPurchases } from '../../lambdas/domain/leads/ports';
-import type { CheckoutSessionLike, Purchase, PurchaseStore } from '../../lambdas/domain/marketplace/purchases';
-import type { SaleNotice, SaleNotices } from '../../lambdas/domain/marketplace/sale-notices';
-import type { CheckoutLookup, PurchaseDeps } from '../../lambdas/domain/marketplace/stripe-events';
+import type { CheckoutSessionLike, Purchase, PurchaseStore } from '../../lambdas/domain/purchases/record';
+import type { SaleNotice, SaleNotices } from '../../lambdas/domain/purchases/sale-notices';
+import type { CheckoutLookup, PurchaseDeps } from '../../lambdas/domain/purchases/stripe-events';
 import { emailKeyOf } from '../../lambdas/domain/submissions/inbox-fields';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -1,10 +1,10 @@
 /**
- * Purchases on the local stack, recorded as the Stripe webhook records them (lambdas/domain/marketplace/
+ * Purchases on the local stack, recorded as the Stripe webhook records them (lambdas/domain/purchases/
  * stripe-events.ts `recordCheckout`: the purchase, and its sale notice for the support staff), for tests that need
  * a buyer without a round trip through the Stripe stand-in.
  */
 import { tableEnvName } from '@shared/deployment/manifest';
-import type { CompletedCheckout } from '../../lambdas/domain/marketplace/purchases';
+import type { CompletedCheckout } from '../../lambdas/domain/purchases/record';
 import { localStack } from './local-stack';
 
 /** A paid Checkout session of the AI Customer Support Bot ($49.99), paid with `customerEmail`. */
@@ -35,7 +35,7 @@ export async function recordPurchase(checkout: CompletedCheckout, at = new Date(
   const [{ purchaseStore }, { submissionsTable }, { recordCheckout }, { engineSaleNotices }] = await Promise.all([
     import('../../lambdas/data/purchases'),
     import('../../lambdas/data/submissions'),
-    import('../../lambdas/domain/marketplace/stripe-events'),
+    import('../../lambdas/domain/purchases/stripe-events'),
     import('../../lambdas/domain/submissions/kinds/sale-notice'),
   ]);
   const clock = { now: () => at };

@@ -7,7 +7,7 @@ import type { CustomMessageTriggerEvent, PostConfirmationTriggerEvent } from 'aw
 import type { ContactMessage } from '@shared/contract/schemas/contact-message';
 import type { DemoRequest, DemoRequestFields } from '@shared/contract/schemas/demo-request';
 import type { IdeaFields, IdeaRequest } from '@shared/contract/schemas/idea';
-import type { Purchase } from '../../lambdas/domain/marketplace/purchases';
+import type { Purchase } from '../../lambdas/domain/purchases/record';
 import type { SubmissionRecord } from '../../lambdas/domain/submissions/record';
 
 /** The Book-a-Free-Demo form's body (POST /api/demo-requests); with `files`, the request as its handler parses it. */

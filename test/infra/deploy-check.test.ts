@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { costMarkdown, stageCost, type StageTemplates } from '../../infra/deploy/cost';
 import { deployCheck, stepTitles } from '../../infra/deploy/check';
-import { handledStripeEvents } from '../../lambdas/domain/marketplace/stripe-events';
+import { handledStripeEvents } from '../../lambdas/domain/purchases/stripe-events';
 import { synthesizeStage } from '../../infra/deploy/synth';
 import { stageConfig, type StageConfig } from '../../infra/stages';
 import { realisticStage } from '../helpers/realistic-stage';

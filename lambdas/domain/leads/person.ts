@@ -26,8 +26,8 @@
 import { uploadPrefixes } from '@shared/deployment/manifest';
 import type { DownloadAnswer, ErasureAnswer, PersonNotice, PersonView } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
-import { purchaseSummary, type Purchase } from '../marketplace/purchases';
-import { noticeIdsOf, type SaleNoticeData } from '../marketplace/sale-notices';
+import { purchaseSummary, type Purchase } from '../purchases/record';
+import { noticeIdsOf, type SaleNoticeData } from '../purchases/sale-notices';
 import { confirmationClaimKey } from '../submissions/confirmation';
 import { emailKeyOf } from '../submissions/inbox-fields';
 import { isLeadRecord, type LeadRecord, type SubmissionRecord } from '../submissions/record';

@@ -4,7 +4,7 @@
  * wires them; unit tests pass plain objects.
  */
 import type { HistoryEntry, LeadStatus, OverallDeliveryState, SubmissionKind } from '@shared/contract/staff-console';
-import type { Purchase } from '../marketplace/purchases';
+import type { Purchase } from '../purchases/record';
 import type { SubmissionRecord } from '../submissions/record';
 
 /** The inbox indexes (shared/deployment/manifest.ts `tables.submissions.indexes`). */

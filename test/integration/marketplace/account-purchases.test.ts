@@ -11,7 +11,7 @@ import { routes } from '@shared/contract/api';
 import { purchaseNotVerifiedMessage } from '@shared/contract/schemas/prompt';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { findPurchase } from '../../../lambdas/data/purchases';
-import { PROMPTS_PER_HOUR } from '../../../lambdas/domain/marketplace/prompt-source';
+import { PROMPTS_PER_HOUR } from '../../../lambdas/domain/prompts/prompt-source';
 import { handler as createPayment } from '../../../lambdas/handlers/create-payment';
 import { handler as prompts } from '../../../lambdas/handlers/prompts';
 import { handler as purchases } from '../../../lambdas/handlers/purchases';

@@ -10,7 +10,7 @@ import { purchaseNotVerifiedMessage } from '@shared/contract/schemas/prompt';
 import { handler } from '../../../lambdas/handlers/prompts';
 import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { newBrowserKey } from '../../../lambdas/domain/marketplace/browser-binding';
+import { newBrowserKey } from '../../../lambdas/domain/purchases/browser-binding';
 import { call } from '../../helpers/http-event';
 
 let receiver: WebhookReceiver;

@@ -1,14 +1,14 @@
 /**
  * The support staff's notice of a sale, a cancelled subscription or a failed renewal (issue 21): stored by the
  * Stripe webhook (or the success screen's confirmation) under an id of its subject
- * (lambdas/domain/marketplace/sale-notices.ts), then one mail to the support recipients through this engine, like
+ * (lambdas/domain/purchases/sale-notices.ts), then one mail to the support recipients through this engine, like
  * every submission: leased, retried with backoff, sent once, its state kept on the record.
  *
  * It is not a form, so it has no schema or uploads: only its delivery plan lives here.
  */
 import { formatAmount as formatCents } from '@shared/content/money';
 import { saleNoticeHeadings as headings } from '@shared/contract/staff-console';
-import type { SaleNoticeData, SaleNotices } from '../../marketplace/sale-notices';
+import type { SaleNoticeData, SaleNotices } from '../../purchases/sale-notices';
 import { acceptSubmission, type AcceptingDeps, type DeliveryPlan } from '../engine';
 import type { MailMessage } from '../ports';
 import type { SubmissionRecord } from '../record';

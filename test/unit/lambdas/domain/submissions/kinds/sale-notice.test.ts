@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFromSession } from '../../../../../../lambdas/domain/marketplace/purchases';
-import { cancellationNotice, renewalFailedNotice, saleNotice } from '../../../../../../lambdas/domain/marketplace/sale-notices';
+import { checkoutFromSession } from '../../../../../../lambdas/domain/purchases/record';
+import { cancellationNotice, renewalFailedNotice, saleNotice } from '../../../../../../lambdas/domain/purchases/sale-notices';
 import { formatAmount, saleNoticeMail } from '../../../../../../lambdas/domain/submissions/kinds/sale-notice';
 import { newSubmission } from '../../../../../../lambdas/domain/submissions/record';
 import { paidSession } from '../../../../../helpers/stripe-objects';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findApp, marketplaceApps, resolveCustomization, type MarketplaceApp } from '@shared/content/catalogue';
-import { generateSystemPrompt } from '../../../../../lambdas/domain/marketplace/prompt-generator';
+import { generateSystemPrompt } from '../../../../../lambdas/domain/prompts/prompt-generator';
 
 const generator = findApp('ai-system-prompt-generator') as MarketplaceApp;
 const SECTIONS = ['## Role', '## Goals', '## Tone and style', '## What to ask', '## Guardrails', '## When to hand over to a human'];

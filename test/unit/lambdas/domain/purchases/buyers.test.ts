@@ -7,9 +7,9 @@ import {
   billingPortalUrl,
   PurchaseNotProven,
   provePurchase,
-} from '../../../../../lambdas/domain/marketplace/account-purchases';
-import { browserKeyHash, newBrowserKey } from '../../../../../lambdas/domain/marketplace/browser-binding';
-import { handleStripeEvent } from '../../../../../lambdas/domain/marketplace/stripe-events';
+} from '../../../../../lambdas/domain/purchases/buyers';
+import { browserKeyHash, newBrowserKey } from '../../../../../lambdas/domain/purchases/browser-binding';
+import { handleStripeEvent } from '../../../../../lambdas/domain/purchases/stripe-events';
 import { purchaseDepsFor } from '../../../../helpers/memory-purchase-store';
 import { completed, paidSession } from '../../../../helpers/stripe-objects';
 

@@ -9,7 +9,7 @@
  */
 import { servicesPackage } from '@shared/content/catalogue';
 import type { SaleNoticeEvent } from '@shared/contract/staff-console';
-import { purchaseName, type CompletedCheckout, type Purchase } from './purchases';
+import { purchaseName, type CompletedCheckout, type Purchase } from './record';
 
 export type { SaleNoticeEvent };
 

@@ -12,7 +12,7 @@
 import { billingPortalReturnPaths, purchaseMessages, type AccountPurchases, type CheckoutConfirmation, type PurchaseSummary } from '@shared/contract/schemas/purchases';
 import { DomainError } from '../errors';
 import { bindToBrowser, isBoundTo } from './browser-binding';
-import { checkoutFromSession, purchaseSummary, type Purchase } from './purchases';
+import { checkoutFromSession, purchaseSummary, type Purchase } from './record';
 import { recordCheckout, type PurchaseDeps } from './stripe-events';
 
 /** Stripe's customer portal, as the domain sees it. */

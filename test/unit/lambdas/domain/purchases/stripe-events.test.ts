@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleStripeEvent, type StripeEventLike } from '../../../../../lambdas/domain/marketplace/stripe-events';
+import { handleStripeEvent, type StripeEventLike } from '../../../../../lambdas/domain/purchases/stripe-events';
 import { purchaseDepsFor } from '../../../../helpers/memory-purchase-store';
 import { completed, disputeClosed, invoiceEvent, paidSession, refunded, stripeEvent, subscriptionDeleted } from '../../../../helpers/stripe-objects';
 

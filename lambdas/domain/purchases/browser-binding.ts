@@ -8,7 +8,7 @@
  * signs in: a purchase in an account is served to the account, on any device.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Purchase, PurchaseStore } from './purchases';
+import type { Purchase, PurchaseStore } from './record';
 
 /** A new browser key: 32 random bytes, base64url. */
 export function newBrowserKey(): string {

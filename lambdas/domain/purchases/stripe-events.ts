@@ -18,7 +18,7 @@
  */
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
-import { checkoutFromSession, type CheckoutSessionLike, type CompletedCheckout, type PurchaseStore } from './purchases';
+import { checkoutFromSession, type CheckoutSessionLike, type CompletedCheckout, type PurchaseStore } from './record';
 import { cancellationNotice, renewalFailedNotice, saleNotice, type SaleNotices } from './sale-notices';
 
 /** Stripe, as the purchase rules ask it about sessions (the adapter calls checkout.sessions.list / retrieve). */

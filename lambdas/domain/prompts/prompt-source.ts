@@ -21,9 +21,9 @@ import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import type { Clock } from '../clock';
 import { DomainError, RejectedInput } from '../errors';
-import { bindToBrowser } from './browser-binding';
+import { bindToBrowser } from '../purchases/browser-binding';
 import { generateSystemPrompt } from './prompt-generator';
-import type { PurchaseStore } from './purchases';
+import type { PurchaseStore } from '../purchases/record';
 
 /** How often one purchase's prompt may be fetched in an hour (all browsers and devices together). */
 export const PROMPTS_PER_HOUR = 30;

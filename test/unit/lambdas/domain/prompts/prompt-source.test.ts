@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { RejectedInput } from '../../../../../lambdas/domain/errors';
-import { newBrowserKey } from '../../../../../lambdas/domain/marketplace/browser-binding';
-import { PROMPTS_PER_HOUR, PromptServiceFailed, PurchaseNotFound, promptFor, promptFromWebhookBody, type PromptWebhook } from '../../../../../lambdas/domain/marketplace/prompt-source';
-import type { Purchase } from '../../../../../lambdas/domain/marketplace/purchases';
-import { handleStripeEvent } from '../../../../../lambdas/domain/marketplace/stripe-events';
+import { newBrowserKey } from '../../../../../lambdas/domain/purchases/browser-binding';
+import { PROMPTS_PER_HOUR, PromptServiceFailed, PurchaseNotFound, promptFor, promptFromWebhookBody, type PromptWebhook } from '../../../../../lambdas/domain/prompts/prompt-source';
+import type { Purchase } from '../../../../../lambdas/domain/purchases/record';
+import { handleStripeEvent } from '../../../../../lambdas/domain/purchases/stripe-events';
 import { memoryPurchaseStore, purchaseDepsFor } from '../../../../helpers/memory-purchase-store';
 import { purchase } from '../../../../helpers/records';
 import { completed, paidSession, refunded } from '../../../../helpers/stripe-objects';

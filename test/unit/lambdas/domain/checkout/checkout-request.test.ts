@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { planCheckout, checkoutFor, type PaymentProvider } from '../../../../../lambdas/domain/marketplace/checkout';
+import { planCheckout, checkoutFor, type PaymentProvider } from '../../../../../lambdas/domain/checkout/checkout-request';
 import { RejectedInput } from '../../../../../lambdas/domain/errors';
 
 const origin = 'https://shop.example';
