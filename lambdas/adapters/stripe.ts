@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import { DomainError } from '../domain/errors';
 import type { BillingPortal } from '../domain/purchases/buyers';
-import type { CheckoutSessionParams, PaymentProvider } from '../domain/checkout/checkout-request';
+import type { CheckoutSessionParams, CheckoutProvider } from '../domain/checkout/checkout-request';
 import type { CheckoutSessionLike } from '../domain/purchases/record';
 import type { CheckoutLookup } from '../domain/purchases/stripe-events';
 
@@ -25,7 +25,7 @@ export function stripeClient(secretKey: string, apiUrl: string): Stripe {
   return new Stripe(secretKey, config);
 }
 
-export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
+export function stripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
   return {
     async createCheckoutSession(params: CheckoutSessionParams) {
       // Our params are a structural subset of Stripe's: assignable without a cast, so a renamed field fails typecheck.

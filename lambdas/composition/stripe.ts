@@ -4,9 +4,9 @@
  * marketplace domain uses built on it. Only these functions import this module, so only they bundle Stripe.
  */
 import type Stripe from 'stripe';
-import { stripeBillingPortal, stripeCheckoutLookup, stripeClient, stripePaymentProvider, verifyStripeEvent } from '../adapters/stripe';
+import { stripeBillingPortal, stripeCheckoutLookup, stripeClient, stripeCheckoutProvider, verifyStripeEvent } from '../adapters/stripe';
 import type { BillingPortal } from '../domain/purchases/buyers';
-import type { PaymentProvider } from '../domain/checkout/checkout-request';
+import type { CheckoutProvider } from '../domain/checkout/checkout-request';
 import type { CheckoutLookup } from '../domain/purchases/stripe-events';
 import { setting } from '../lib/env';
 import { secretSetting } from '../lib/secrets';
@@ -24,9 +24,9 @@ export async function stripeApi(): Promise<Stripe | undefined> {
   return cached.stripe;
 }
 
-export async function paymentProvider(): Promise<PaymentProvider | undefined> {
+export async function checkoutProvider(): Promise<CheckoutProvider | undefined> {
   const stripe = await stripeApi();
-  return stripe ? stripePaymentProvider(stripe) : undefined;
+  return stripe ? stripeCheckoutProvider(stripe) : undefined;
 }
 
 export async function checkoutLookup(): Promise<CheckoutLookup | undefined> {

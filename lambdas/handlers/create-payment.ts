@@ -6,7 +6,7 @@
  * Both give a browser without one its httpOnly browser key (the purchase will be tied to it on the success screen).
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { paymentRequestSchema, type PaymentRequest } from '@shared/contract/schemas/payment';
+import { checkoutRequestSchema, type CheckoutRequest } from '@shared/contract/schemas/checkout';
 import { verifiedEmail } from '../composition/account-email';
 import { checkoutDeps } from '../composition/checkout';
 import { checkoutFor, type Buyer } from '../domain/checkout/checkout-request';
@@ -14,16 +14,16 @@ import { withBrowserKey } from '../lib/browser-key';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
 import { logger } from '../lib/logger';
 
-async function checkout(body: PaymentRequest, buyer?: Buyer) {
+async function checkout(body: CheckoutRequest, buyer?: Buyer) {
   const deps = await checkoutDeps((error) =>
     logger.error('Stripe Checkout failed; answering the fallback checkout', { error: error as Error, productId: body.productId }),
   );
   return checkoutFor(body, { ...deps, ...(buyer ? { buyer } : {}) });
 }
 
-const anonymous = httpHandler(deployedRoutes.createPayment, paymentRequestSchema, async ({ body }) => ok(await checkout(body)));
+const anonymous = httpHandler(deployedRoutes.createPayment, checkoutRequestSchema, async ({ body }) => ok(await checkout(body)));
 
-const signedIn = httpHandler(deployedRoutes.createAccountPayment, paymentRequestSchema, async ({ body, userId, headers }) => {
+const signedIn = httpHandler(deployedRoutes.createAccountPayment, checkoutRequestSchema, async ({ body, userId, headers }) => {
   if (!userId) throw new Error('a user route ran without a verified sub');
   const email = await verifiedEmail(bearerToken(headers));
   return ok(await checkout(body, { userId, ...(email ? { email } : {}) }));

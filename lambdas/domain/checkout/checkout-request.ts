@@ -11,7 +11,7 @@ import {
   toCents,
   type MarketplaceApp,
 } from '@shared/content/catalogue';
-import { fallbackCheckoutUrl, type PaymentRequest, type PaymentResponse } from '@shared/contract/schemas/payment';
+import { fallbackCheckoutUrl, type CheckoutRequest, type CheckoutResponse } from '@shared/contract/schemas/checkout';
 import { RejectedInput } from '../errors';
 
 /** The subset of Stripe's `checkout.sessions.create` parameters this site uses (Stripe's own names). */
@@ -24,7 +24,7 @@ export interface CheckoutSessionParams {
    * Read back by the webhook to know what was bought (`appId`, `type`); `stripeProductId` is the catalogue's
    * provider product id (shared/content/catalogue.ts), kept for whoever reads the session in Stripe's dashboard.
    */
-  readonly metadata: { readonly appId: string; readonly type: PaymentRequest['type']; readonly stripeProductId: string };
+  readonly metadata: { readonly appId: string; readonly type: CheckoutRequest['type']; readonly stripeProductId: string };
   readonly subscription_data?: { readonly metadata: Record<string, string> };
   /** The signed-in buyer's account (Cognito sub): the webhook records the purchase under it. */
   readonly client_reference_id?: string;
@@ -55,8 +55,8 @@ interface CheckoutLineItem {
   readonly adjustable_quantity?: { readonly enabled: boolean; readonly minimum: number; readonly maximum: number };
 }
 
-/** The payment provider as the domain sees it; the Stripe adapter implements it. */
-export interface PaymentProvider {
+/** The checkout provider (Stripe Checkout) as the domain sees it; the Stripe adapter implements it. */
+export interface CheckoutProvider {
   createCheckoutSession(params: CheckoutSessionParams): Promise<{ id: string; url: string | null }>;
 }
 
@@ -136,7 +136,7 @@ function marketplacePlan(app: MarketplaceApp, siteOrigin: string): CheckoutPlan 
 }
 
 /** The Checkout session for a request; RejectedInput for a product the catalogue does not sell that way. */
-export function planCheckout(request: PaymentRequest, siteOrigin: string, buyer?: Buyer): CheckoutPlan {
+export function planCheckout(request: CheckoutRequest, siteOrigin: string, buyer?: Buyer): CheckoutPlan {
   const plan = productPlan(request, siteOrigin.replace(/\/+$/, ''));
   if (!buyer) return plan;
   return {
@@ -145,7 +145,7 @@ export function planCheckout(request: PaymentRequest, siteOrigin: string, buyer?
   };
 }
 
-function productPlan(request: PaymentRequest, origin: string): CheckoutPlan {
+function productPlan(request: CheckoutRequest, origin: string): CheckoutPlan {
   if (request.type === 'services') {
     if (request.productId !== servicesPackage.productId) throw new RejectedInput('This package is not available.', 'productId');
     return servicesPlan(origin);
@@ -163,16 +163,16 @@ function catalogueApp(id: string): MarketplaceApp | undefined {
 
 export interface CheckoutDeps {
   /** Undefined when Stripe is not configured. */
-  readonly provider: PaymentProvider | undefined;
+  readonly provider: CheckoutProvider | undefined;
   readonly siteOrigin: string;
   readonly onProviderFailure?: (error: unknown) => void;
   /** The signed-in buyer (Buy Now through the account route). */
   readonly buyer?: Buyer;
 }
 
-export async function checkoutFor(request: PaymentRequest, deps: CheckoutDeps): Promise<PaymentResponse> {
+export async function checkoutFor(request: CheckoutRequest, deps: CheckoutDeps): Promise<CheckoutResponse> {
   const plan = planCheckout(request, deps.siteOrigin, deps.buyer);
-  const fallback: PaymentResponse = { url: fallbackCheckoutUrl(plan.providerProductId), fallback: true };
+  const fallback: CheckoutResponse = { url: fallbackCheckoutUrl(plan.providerProductId), fallback: true };
   if (!deps.provider) return fallback;
   try {
     const session = await deps.provider.createCheckoutSession(plan.params);

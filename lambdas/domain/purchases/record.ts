@@ -13,9 +13,11 @@
  * or a browser, once set, is never replaced; a subscription state only follows a newer Stripe event.
  */
 import { findApp, servicesPackage } from '@shared/content/catalogue';
+import type { ProductType } from '@shared/contract/schemas/checkout';
 import type { PurchaseSummary, SubscriptionStatus } from '@shared/contract/schemas/purchases';
 
-export type PurchaseType = 'services' | 'marketplace';
+/** What was bought: the services package or a marketplace app (the checkout request's `type`). */
+export type PurchaseType = ProductType;
 
 /** What a paid Checkout session says was bought, and by whom (read from the session, never from a browser). */
 export interface CompletedCheckout {

@@ -1,6 +1,6 @@
 /**
  * The character rules every form's text fields share, defined once: the demo request, the contact message, the
- * idea, the account forms' username, the payment request. Each form's schema builds its text fields from
+ * idea, the account forms' username, the checkout request. Each form's schema builds its text fields from
  * `oneLineText` / `multiLineText` and its phone from `phoneField`, so every form refuses the same characters
  * with the same kind of message, and the server refuses exactly what the form does.
  *

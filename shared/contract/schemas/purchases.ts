@@ -3,6 +3,7 @@
  * requests that confirm it, add it to an account and open the billing portal, and what those routes answer.
  * Shared by the web's API calls and the handlers, so both validate with the same rules and show the same texts.
  */
+import type { ProductType } from './checkout';
 import * as z from './zod';
 
 /** What a refused session id reads; the same for every route that takes one. */
@@ -46,7 +47,7 @@ export interface PurchaseSummary {
   /** The marketplace app's id, or the services package's product id. */
   readonly appId: string;
   readonly appName: string;
-  readonly type: 'services' | 'marketplace';
+  readonly type: ProductType;
   /** ISO time the purchase was paid (recorded). */
   readonly purchasedAt: string;
   /** In the smallest currency unit (cents), as Stripe reports it. */

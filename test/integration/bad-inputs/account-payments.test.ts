@@ -1,6 +1,6 @@
 /**
  * POST /api/account/payments (Buy Now signed in) against the bad-input table (see table.ts): a missing or forged
- * token is refused 401 before anything runs; with the table user's token, the payment request's own cases
+ * token is refused 401 before anything runs; with the table user's token, the checkout request's own cases
  * (payment-cases.ts), as for the signed-out route. Nothing is stored; a refusal carries no checkout address.
  * (The integration stack has no Stripe key, so an accepted request answers the fallback checkout.)
  */

@@ -1,7 +1,7 @@
 /**
  * POST /api/create-payment against the bad-input table (see table.ts). Only ids travel and nothing is stored;
  * what a refusal must not carry is a checkout address. Extra keys (a price, `__proto__`) are dropped unread:
- * the server prices everything from the catalogue (shared/contract/schemas/payment.ts).
+ * the server prices everything from the catalogue (shared/contract/schemas/checkout.ts).
  */
 import { routes } from '@shared/contract/api';
 import { paymentCases } from './payment-cases';

@@ -1,5 +1,5 @@
 /**
- * The payment request's cases (shared/contract/schemas/payment.ts), for both routes that take it: POST
+ * The checkout request's cases (shared/contract/schemas/checkout.ts), for both routes that take it: POST
  * /api/create-payment and, signed in, POST /api/account/payments. Only ids travel and nothing is stored; extra keys
  * (a price, `__proto__`) are dropped unread, since the server prices everything from the catalogue.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { planCheckout, checkoutFor, type PaymentProvider } from '../../../../../lambdas/domain/checkout/checkout-request';
+import { planCheckout, checkoutFor, type CheckoutProvider } from '../../../../../lambdas/domain/checkout/checkout-request';
 import { RejectedInput } from '../../../../../lambdas/domain/errors';
 
 const origin = 'https://shop.example';
@@ -49,7 +49,7 @@ describe('checkoutFor', () => {
   });
 
   it('answers Stripe’s URL when Stripe answers', async () => {
-    const provider: PaymentProvider = { createCheckoutSession: async () => ({ id: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' }) };
+    const provider: CheckoutProvider = { createCheckoutSession: async () => ({ id: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' }) };
     await expect(checkoutFor(request, { provider, siteOrigin: origin })).resolves.toEqual({
       url: 'https://checkout.stripe.com/c/cs_1',
       fallback: false,
@@ -58,8 +58,8 @@ describe('checkoutFor', () => {
 
   it('answers the fallback checkout (and reports why) when Stripe fails or gives no URL', async () => {
     const onProviderFailure = vi.fn<(error: unknown) => void>();
-    const failing: PaymentProvider = { createCheckoutSession: async () => Promise.reject(new Error('down')) };
-    const noUrl: PaymentProvider = { createCheckoutSession: async () => ({ id: 'cs_2', url: null }) };
+    const failing: CheckoutProvider = { createCheckoutSession: async () => Promise.reject(new Error('down')) };
+    const noUrl: CheckoutProvider = { createCheckoutSession: async () => ({ id: 'cs_2', url: null }) };
     for (const provider of [failing, noUrl]) {
       const result = await checkoutFor({ type: 'services', productId: 'ai-agent' }, { provider, siteOrigin: origin, onProviderFailure });
       expect(result).toEqual({ url: '/quick-checkout?product=ai-agent&fallback=true', fallback: true });

@@ -10,14 +10,14 @@
  * query library is loaded only on the routes that read).
  */
 import { routes } from '@shared/contract/api';
-import type { PaymentRequest, PaymentResponse } from '@shared/contract/schemas/payment';
+import type { CheckoutRequest, CheckoutResponse } from '@shared/contract/schemas/checkout';
 import { callApi, toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { openCheckoutTab } from './checkout-tab';
 
 /** The fetcher: the checkout answer for a Buy Now (possibly without a URL, which the caller reports). */
-export function createPayment(request: PaymentRequest, options: { readonly signedIn?: boolean } = {}): Promise<Partial<PaymentResponse> | undefined> {
-  return callApi<Partial<PaymentResponse> | undefined>(options.signedIn ? routes.createAccountPayment : routes.createPayment, request);
+export function createPayment(request: CheckoutRequest, options: { readonly signedIn?: boolean } = {}): Promise<Partial<CheckoutResponse> | undefined> {
+  return callApi<Partial<CheckoutResponse> | undefined>(options.signedIn ? routes.createAccountPayment : routes.createPayment, request);
 }
 
 /**
@@ -28,7 +28,7 @@ export function createPayment(request: PaymentRequest, options: { readonly signe
  * something first (loading this module) opens it itself with `openCheckoutTab()` and passes it in.
  */
 export async function buyNow(
-  request: PaymentRequest,
+  request: CheckoutRequest,
   tab: Window | null = openCheckoutTab(),
   options: { readonly signedIn?: boolean } = {},
 ): Promise<void> {
@@ -36,7 +36,7 @@ export async function buyNow(
     tab?.close();
     toast({ title: 'Error', description, variant: 'destructive' });
   };
-  let data: Partial<PaymentResponse> | undefined;
+  let data: Partial<CheckoutResponse> | undefined;
   try {
     data = await createPayment(request, options);
   } catch (error) {
