@@ -21,7 +21,7 @@ const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
 const codeFile = /\.(ts|tsx|mts|mjs|js|css)$/;
 const topFolders = new Set(tracked.map((f) => f.split('/')[0] as string).filter((f) => !f.includes('.') || f.startsWith('.')));
 /** What builds, runs and installs write: named in comments on purpose, absent from a clean clone. */
-const generated = [/^web\/dist(\/|$)/, /^\.local(\/|$)/, /^cdk\.out(\/|$)/, /^test-results(\/|$)/, /(^|\/)node_modules(\/|$)/, /^bench\/lighthouse\/(node_modules|reports)/];
+const generated = [/^web\/dist(-ssr)?(\/|$)/, /^\.local(\/|$)/, /^cdk\.out(\/|$)/, /^test-results(\/|$)/, /(^|\/)node_modules(\/|$)/, /^bench\/lighthouse\/(node_modules|reports)/];
 
 /** The comments of a source file (line and block comments), with the line each starts on. */
 export function commentsOf(source: string): { line: number; text: string }[] {
