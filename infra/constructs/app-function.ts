@@ -15,7 +15,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { functionEnvironment, functions, invokableBy, tables, resourceName, originVerifySecretArnEnv, secretArnEnvName, type BucketName, type FunctionDef, type FunctionName, type TableDef, type TableName } from '@shared/deployment/manifest';
+import { functionEnvironment, functions, invokableBy, resourceName, originVerifySecretArnEnv, secretArnEnvName, tableActions, type BucketName, type FunctionDef, type FunctionName, type TableAccess, type TableName } from '@shared/deployment/manifest';
 import { secretOf, type SecretName, type SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { bundledHandler, lambdaArchitecture, lambdaRuntime, repoRoot } from '../lib/bundling';
@@ -139,10 +139,13 @@ export class AppFunction extends Construct {
     const allow = (actions: string[], arns: string[]) =>
       this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: arns }));
 
-    for (const [table, access] of Object.entries(def.tables) as [TableName, 'read' | 'readWrite'][]) {
+    // Down to the action (shared/deployment/manifest/table-access.ts): the table's own ARN gets the actions the
+    // definition lists, each index it queries gets Query alone, and an index it does not name gets nothing.
+    for (const [table, access] of Object.entries(def.tables) as [TableName, TableAccess][]) {
       const arn = tableArn(stack, stage, table);
-      const indexArns = (tables[table] as TableDef).indexes.map((i) => `${arn}/index/${i.name}`);
-      allow(access === 'readWrite' ? [...dynamoRead, ...dynamoWrite] : dynamoRead, [arn, ...indexArns]);
+      const actions = tableActions(access);
+      if (actions.length > 0) allow(actions.map((a) => `dynamodb:${a}`), [arn]);
+      if (access.indexes?.length) allow(['dynamodb:Query'], access.indexes.map((i) => `${arn}/index/${i}`));
     }
 
     for (const [bucket, access] of Object.entries(def.buckets) as [BucketName, FunctionDef['buckets'][BucketName]][]) {
@@ -236,17 +239,6 @@ export function functionCode(entry: string): Code {
 function listPrefixes(read: readonly string[] | undefined): string[] {
   return (read ?? []).map((p) => `${p}*`);
 }
-
-/** Item-level reads (no streams, no table management). */
-export const dynamoRead = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-];
-export const dynamoWrite = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /** The CloudFormation logical id of a construct's resource, as cdk-nag prints it in finding ids. */
 export function logicalId(construct: Construct): string {

@@ -92,8 +92,12 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   };
 }
 
-/** Bundles a function's entry (relative to the repository) into `outDir/index.mjs` (+ its source map). */
-export async function bundleFunction(entry: string, outDir: string, extra: Pick<BuildOptions, 'metafile' | 'logLevel'> = {}): Promise<{ outfile: string; metafile?: Metafile }> {
+/**
+ * Bundles a function's entry (relative to the repository) into `outDir/index.mjs` (+ its source map). `minify: false`
+ * keeps esbuild's module comments and names for reading what the code calls (infra/lib/dynamo-calls.ts); tree-shaking,
+ * and so what the bundle contains, is the same.
+ */
+export async function bundleFunction(entry: string, outDir: string, extra: Pick<BuildOptions, 'metafile' | 'logLevel' | 'minify'> = {}): Promise<{ outfile: string; metafile?: Metafile }> {
   const outfile = join(outDir, bundleFile);
   const result = await build({ ...esbuildOptions(join(repoRoot, entry), outfile), ...extra });
   return { outfile, ...(result.metafile ? { metafile: result.metafile } : {}) };

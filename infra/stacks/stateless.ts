@@ -5,7 +5,7 @@
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { functions, deployedRoutes, type FunctionName } from '@shared/deployment/manifest';
+import { deployedRoutes, writesTable, type FunctionName } from '@shared/deployment/manifest';
 import { Api } from '../constructs/api';
 import type { AppFunction } from '../constructs/app-function';
 import { Deliveries } from '../constructs/deliveries';
@@ -24,7 +24,7 @@ export interface StatelessStackProps extends StackProps {
 
 /** Functions that write submissions run the delivery engine (store first, then deliver and record the outcome). */
 function runsDeliveryEngine(name: FunctionName): boolean {
-  return (functions[name].tables as Record<string, string>).submissions === 'readWrite';
+  return writesTable(name, 'submissions');
 }
 
 export class StatelessStack extends Stack {

@@ -3,11 +3,11 @@
  * known and recent (lambdas/domain/submissions/attachment-link.ts), S3 presigns the short-lived download.
  */
 import { presignDownload } from '../adapters/s3-presign';
-import { submissionsTable } from '../data/submissions';
+import { getSubmission } from '../data/submissions';
 import { DOWNLOAD_URL_SECONDS, resolveAttachment } from '../domain/submissions/attachment-link';
 
 /** The presigned download of a stored attachment's link; AttachmentNotFound for an unknown or expired one. */
 export async function attachmentDownload(key: string, now: Date): Promise<string> {
-  const file = await resolveAttachment(submissionsTable, key, now);
+  const file = await resolveAttachment({ get: getSubmission }, key, now);
   return presignDownload(file, DOWNLOAD_URL_SECONDS);
 }

@@ -6,7 +6,7 @@
  */
 import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { purchaseStore } from '../data/purchases';
-import { submissionsTable } from '../data/submissions';
+import { submissionIntake } from '../data/submissions';
 import { systemClock } from '../domain/clock';
 import type { SaleNotices } from '../domain/purchases/sale-notices';
 import type { PurchaseDeps } from '../domain/purchases/stripe-events';
@@ -15,7 +15,7 @@ import { secretSetting } from '../lib/secrets';
 import { engineLog } from './engine-log';
 import { checkoutLookup, verifyStripeEvent } from './stripe';
 
-export const saleNotices: SaleNotices = engineSaleNotices({ store: submissionsTable, clock: systemClock, handOff: invokeSubmissionDelivery, log: engineLog });
+export const saleNotices: SaleNotices = engineSaleNotices({ store: submissionIntake, clock: systemClock, handOff: invokeSubmissionDelivery, log: engineLog });
 
 /** What the purchase rules need: the purchases table, Stripe (undefined without a key), the notices, the clock. */
 export async function purchaseDeps(): Promise<PurchaseDeps> {

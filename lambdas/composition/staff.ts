@@ -9,14 +9,14 @@ import type * as z from '@shared/contract/schemas/zod';
 import { cognitoAccounts } from '../adapters/cognito-accounts';
 import { supportRecipients } from '../adapters/ses-mail';
 import { s3StaffFiles } from '../adapters/s3-staff-files';
-import { confirmationClaimsTable } from '../data/confirmation-claims';
+import { confirmationClaims } from '../data/confirmation-claims';
 import { profileRecords } from '../data/profiles';
 import { purchaseRecords } from '../data/purchases';
 import { staffAuditTable } from '../data/staff-audit';
-import { leadsTable } from '../data/submissions';
-import { uploadClaimsTable } from '../data/upload-claims';
+import { leadRecords, leadsTable, submissionRecords } from '../data/submissions';
+import { uploadRecords } from '../data/upload-claims';
 import { systemClock } from '../domain/clock';
-import type { LeadDeps, PersonDeps } from '../domain/leads/deps';
+import type { LeadDeps, LeadRecordDeps, PersonDeps } from '../domain/leads/deps';
 import { deliveryPlans } from '../domain/submissions/kinds';
 import { errorResult, httpHandler, type HttpEvent, type HttpResult } from '../lib/http';
 import { lambdaHandler } from '../lib/lambda';
@@ -25,11 +25,16 @@ import type { Context } from 'aws-lambda';
 export { deliveringDeps } from './submissions';
 
 export function leadDeps(): LeadDeps {
-  return { store: leadsTable, plans: deliveryPlans, files: s3StaffFiles, accounts: cognitoAccounts, mailTo: supportRecipients(), clock: systemClock, newId: randomUUID };
+  return { ...leadRecordDeps(), store: leadsTable };
+}
+
+/** Send again and Send to webhook: the records without the inbox's reads (no Query, no BatchGetItem). */
+export function leadRecordDeps(): LeadRecordDeps {
+  return { store: leadRecords, plans: deliveryPlans, files: s3StaffFiles, accounts: cognitoAccounts, mailTo: supportRecipients(), clock: systemClock, newId: randomUUID };
 }
 
 export function personDeps(): PersonDeps {
-  return { ...leadDeps(), profiles: profileRecords, audit: staffAuditTable, confirmationClaims: confirmationClaimsTable, uploadRecords: uploadClaimsTable, purchases: purchaseRecords };
+  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords };
 }
 
 /** A staff route: its schema, and what it answers for a staff member (`userId`: their verified `sub`). */

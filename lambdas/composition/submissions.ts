@@ -18,13 +18,14 @@ import { httpWebhookSender } from '../adapters/http-webhook';
 import { invokeSubmissionDelivery } from '../adapters/lambda-hand-off';
 import { s3Files } from '../adapters/s3-files';
 import { sesMail, supportRecipients } from '../adapters/ses-mail';
-import { confirmationClaimsTable } from '../data/confirmation-claims';
-import { submissionsTable } from '../data/submissions';
-import { uploadClaimsTable } from '../data/upload-claims';
+import { confirmationLedger } from '../data/confirmation-claims';
+import { deliveryStore, dueSubmissions, submissionIntake } from '../data/submissions';
+import { uploadClaims } from '../data/upload-claims';
 import { systemClock } from '../domain/clock';
 import { acceptWithUploads } from '../domain/submissions/accept';
-import type { AcceptingDeps, DeliveringDeps } from '../domain/submissions/engine';
+import type { AcceptingDeps, DeliveringDeps, RetryingDeps } from '../domain/submissions/engine';
 import type { SubmissionKindDef } from '../domain/submissions/kind';
+import type { UploadClaims } from '../domain/submissions/ports';
 import { deliveryPlans } from '../domain/submissions/kinds';
 import { setting } from '../lib/env';
 import { created, httpHandler, ok } from '../lib/http';
@@ -32,10 +33,10 @@ import { idempotencyKeyFrom } from '../lib/idempotency-key';
 import { engineLog } from './engine-log';
 
 /** What the functions that accept submissions are built with: store, uploads and their claims, hand-off. */
-export function acceptingDeps(): AcceptingDeps {
+export function acceptingDeps(claims: UploadClaims): AcceptingDeps {
   return {
-    store: submissionsTable,
-    ports: { files: s3Files, uploadClaims: uploadClaimsTable },
+    store: submissionIntake,
+    ports: { files: s3Files, uploadClaims: claims },
     plans: deliveryPlans,
     clock: systemClock,
     handOff: invokeSubmissionDelivery,
@@ -47,14 +48,14 @@ export function acceptingDeps(): AcceptingDeps {
 /** What the functions that deliver submissions are built with: store, mail, webhooks, files. */
 export function deliveringDeps(): DeliveringDeps {
   return {
-    store: submissionsTable,
+    store: deliveryStore,
     ports: {
       mail: sesMail,
       // Made here rather than at module load, so a bundle that only accepts (and never calls this) drops the
       // webhook code and the signing key's reader entirely.
       webhooks: httpWebhookSender(),
       files: s3Files,
-      confirmations: confirmationClaimsTable,
+      confirmations: confirmationLedger,
       mailTo: supportRecipients(),
       siteOrigin: setting('SITE_ORIGIN'),
     },
@@ -62,6 +63,11 @@ export function deliveringDeps(): DeliveringDeps {
     clock: systemClock,
     log: engineLog,
   };
+}
+
+/** The retry job's: delivering, and the list of what is due (the one Query of the pendingDeliveries index). */
+export function retryingDeps(): RetryingDeps {
+  return { ...deliveringDeps(), store: { ...deliveryStore, ...dueSubmissions } };
 }
 
 /** The stage's retention of submissions, for the functions that store them (the setting is theirs only). */
@@ -76,10 +82,28 @@ function retention(): { retentionDays?: number } {
  * delivery, not yet delivered), 200 { id } for a repeat of a stored submission id.
  */
 export function submissionHandler<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>) {
+  return handlerOf(route, def, () => acceptingDeps(noUploads));
+}
+
+/** The same for a form that takes uploads (its files claimed in the uploadClaims table). */
+export function submissionWithUploadsHandler<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>) {
+  return handlerOf(route, def, () => acceptingDeps(uploadClaims));
+}
+
+/**
+ * The claims of a form without uploads: never asked (a kind without file rules is refused before any claim), and
+ * the uploadClaims table's code stays out of its function's bundle and its role.
+ */
+const noUploads: UploadClaims = {
+  get: async () => undefined,
+  claim: async () => 'refused',
+};
+
+function handlerOf<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>, deps: () => AcceptingDeps) {
   const accept = acceptWithUploads(def);
   return httpHandler(route, def.schema, async ({ body, headers }) => {
     const id = idempotencyKeyFrom(headers[IDEMPOTENCY_HEADER], randomUUID);
-    const accepted = await accept(acceptingDeps(), id, body);
+    const accepted = await accept(deps(), id, body);
     return accepted.created ? created({ id: accepted.id }) : ok({ id: accepted.id });
   });
 }

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadRequest } from '@shared/contract/uploads';
 import { s3Presigner } from '../adapters/s3-presign';
-import { uploadClaimsTable } from '../data/upload-claims';
+import { uploadLedger } from '../data/upload-claims';
 import { systemClock } from '../domain/clock';
 import { createUploads } from '../domain/uploads/upload-request';
 
 /** One presigned POST per file of the request. */
 export function presignUploads(request: UploadRequest) {
-  return createUploads({ presigner: s3Presigner, ledger: uploadClaimsTable, now: () => systemClock.now() }, request, randomUUID);
+  return createUploads({ presigner: s3Presigner, ledger: uploadLedger, now: () => systemClock.now() }, request, randomUUID);
 }

@@ -10,7 +10,8 @@ import type { ConfirmationClaims } from '../domain/leads/ports';
 import { batchWriteAll, dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 
-export const confirmationClaimsTable: ConfirmationLedger & ConfirmationClaims = {
+/** The delivery engine's side: one claim per address and day. */
+export const confirmationLedger: ConfirmationLedger = {
   async claim(key, submissionId, expiresAt) {
     try {
       await dynamo().send(
@@ -28,7 +29,10 @@ export const confirmationClaimsTable: ConfirmationLedger & ConfirmationClaims = 
       throw error;
     }
   },
+};
 
+/** A person's erasure: their claims deleted (the only deletes of this table). */
+export const confirmationClaims: ConfirmationClaims = {
   async remove(keys) {
     // Every claim or an error: an erasure must not report done with claims left behind.
     await batchWriteAll(dynamo(), tableName('confirmationClaims'), keys.map((claim) => ({ DeleteRequest: { Key: { claim } } })));

@@ -21,7 +21,6 @@ import { emailKeyOf } from '../domain/submissions/inbox-fields';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 
-const [byUser, byEmail] = tables.purchases.indexes;
 
 function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as Error)?.name === 'ConditionalCheckFailedException';
@@ -166,10 +165,11 @@ export async function findPurchase(sessionId: string): Promise<Purchase | undefi
 }
 
 /** The purchases under one key of an index, newest first. */
-async function listByIndex(index: IndexDef, value: string): Promise<Purchase[]> {
+async function listByIndex(name: 'byUser' | 'byEmail', value: string): Promise<Purchase[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   // A buyer's purchases are few; the loop only guards against the 1 MB page limit.
+  const index: IndexDef = tables.purchases.indexes.find((i) => i.name === name)!;
   do {
     const out = await dynamo().send(
       new QueryCommand({
@@ -189,7 +189,7 @@ async function listByIndex(index: IndexDef, value: string): Promise<Purchase[]> 
 }
 
 export async function listByUser(userId: string): Promise<Purchase[]> {
-  return listByIndex(byUser, userId);
+  return listByIndex('byUser', userId);
 }
 
 /** Sets a write-once attribute of a recorded purchase: 'set', 'already' (to this value) or 'other'. */
@@ -263,7 +263,7 @@ export const purchaseStore: PurchaseStore = {
 
 /** The table as a person's export and erasure see it (lambdas/domain/leads/person.ts). */
 export const purchaseRecords: PersonPurchases = {
-  listByEmail: (email) => listByIndex(byEmail, emailKeyOf(email)),
+  listByEmail: (email) => listByIndex('byEmail', emailKeyOf(email)),
   listByUser,
   async pseudonymise(sessionId, at) {
     await dynamo().send(

@@ -1,6 +1,9 @@
 /**
- * Data access for the `submissions` table (keys and indexes from shared/deployment/manifest.ts): the delivery
- * engine's store (`submissionsTable`) and the staff console's (`leadsTable`).
+ * Data access for the `submissions` table (keys and indexes from shared/deployment/manifest.ts), in the parts each
+ * function uses: accepting (`submissionIntake`), delivering (`deliveryStore`, the retry job's `dueSubmissions`),
+ * the attachment links (`getSubmission`), the staff console (`leadsTable`) and a person's erasure
+ * (`submissionRecords`). Each part is its own object of top-level functions, so tree-shaking leaves a function's
+ * bundle only the calls it makes, and its role only those DynamoDB actions (test/infra/least-privilege.test.ts).
  * Conditional writes give idempotent creation and optimistic locking; no transactions are needed (the local
  * DynamoDB stand-in has none, and every write touches one item).
  */
@@ -10,36 +13,39 @@ import { tables } from '@shared/deployment/manifest';
 import { batchBackoff, dynamo, MAX_BATCH_ATTEMPTS } from '../lib/dynamo';
 import { tableName } from '../lib/env';
 import { overallDeliveryState, type SubmissionRecord } from '../domain/submissions/record';
-import type { SubmissionStore } from '../domain/submissions/ports';
-import type { InboxRead, InboxRow, LeadStore, PageKey } from '../domain/leads/ports';
+import type { DeliveryStore, DueDeliveries, SubmissionIntake } from '../domain/submissions/ports';
+import type { InboxRead, InboxRow, LeadRecords, LeadStore, PageKey, SubmissionRecords } from '../domain/leads/ports';
 
-const index = tables.submissions.indexes.find((i) => i.name === 'pendingDeliveries')!;
 
 function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as Error)?.name === 'ConditionalCheckFailedException';
 }
 
-export const submissionsTable: SubmissionStore = {
-  async create(record) {
-    try {
-      await dynamo().send(
-        new PutCommand({
-          TableName: tableName('submissions'),
-          Item: record,
-          ConditionExpression: 'attribute_not_exists(id)',
-        }),
-      );
-      return 'created';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'exists';
-      throw error;
-    }
-  },
+async function createSubmission(record: SubmissionRecord<unknown>): Promise<'created' | 'exists'> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('submissions'),
+        Item: record,
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'exists';
+    throw error;
+  }
+}
 
-  async get(id) {
-    const out = await dynamo().send(new GetCommand({ TableName: tableName('submissions'), Key: { id }, ConsistentRead: true }));
-    return out.Item as SubmissionRecord<unknown> | undefined;
-  },
+export async function getSubmission(id: string): Promise<SubmissionRecord<unknown> | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: tableName('submissions'), Key: { id }, ConsistentRead: true }));
+  return out.Item as SubmissionRecord<unknown> | undefined;
+}
+
+export const submissionIntake: SubmissionIntake = { create: createSubmission, get: getSubmission };
+
+export const deliveryStore: DeliveryStore = {
+  get: getSubmission,
 
   async update(record, expectedVersion, changes) {
     const queued = changes.retryQueue !== undefined && changes.retryAt !== undefined;
@@ -115,8 +121,11 @@ export const submissionsTable: SubmissionStore = {
       throw error;
     }
   },
+};
 
+export const dueSubmissions: DueDeliveries = {
   async listDue(now, limit) {
+    const index = tables.submissions.indexes.find((i) => i.name === 'pendingDeliveries')!;
     const out = await dynamo().send(
       new QueryCommand({
         TableName: tableName('submissions'),
@@ -158,7 +167,27 @@ function inboxFilter(where: InboxRead['where']) {
   return parts.length === 0 ? {} : { FilterExpression: parts.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
+/** Sets the status (and its index key) and appends an audit entry, if the submission is listed. */
+function setLeadStatus(...[id, status, kindStatus, entry]: Parameters<LeadRecords['setStatus']>) {
+  return updateIfListed(id, 'SET #status = :status, kindStatus = :ks, history = list_append(if_not_exists(history, :none), :entry)', {
+    names: { '#status': 'status' },
+    values: { ':status': status, ':ks': kindStatus, ':none': [], ':entry': [entry] },
+  });
+}
+
+function appendLeadHistory(...[id, entry]: Parameters<LeadRecords['appendHistory']>) {
+  return updateIfListed(id, 'SET history = list_append(if_not_exists(history, :none), :entry)', { names: {}, values: { ':none': [], ':entry': [entry] } });
+}
+
+export const leadRecords: LeadRecords = { get: getSubmission, setStatus: setLeadStatus, appendHistory: appendLeadHistory };
+
+// The records' functions named one by one: a spread is no pure expression to esbuild, and would keep this
+// object (its Query and BatchGetItem) in bundles that only use leadRecords.
 export const leadsTable: LeadStore = {
+  get: getSubmission,
+  setStatus: setLeadStatus,
+  appendHistory: appendLeadHistory,
+
   async readInbox(read) {
     const filter = inboxFilter(read.where);
     const out = await dynamo().send(
@@ -186,8 +215,6 @@ export const leadsTable: LeadStore = {
     };
   },
 
-  get: (id) => submissionsTable.get(id),
-
   async getMany(ids, attributes) {
     const found: SubmissionRecord<unknown>[] = [];
     let keys: Record<string, unknown>[] = [...new Set(ids)].map((id) => ({ id }));
@@ -204,18 +231,10 @@ export const leadsTable: LeadStore = {
     }
     return found;
   },
+};
 
-  async setStatus(id, status, kindStatus, entry) {
-    return updateIfListed(id, 'SET #status = :status, kindStatus = :ks, history = list_append(if_not_exists(history, :none), :entry)', {
-      names: { '#status': 'status' },
-      values: { ':status': status, ':ks': kindStatus, ':none': [], ':entry': [entry] },
-    });
-  },
-
-  async appendHistory(id, entry) {
-    return updateIfListed(id, 'SET history = list_append(if_not_exists(history, :none), :entry)', { names: {}, values: { ':none': [], ':entry': [entry] } });
-  },
-
+/** A person's erasure: their submissions deleted, the sale notices of their purchases pseudonymised. */
+export const submissionRecords: SubmissionRecords = {
   async remove(id) {
     await dynamo().send(new DeleteCommand({ TableName: tableName('submissions'), Key: { id } }));
   },

@@ -23,7 +23,8 @@ function isConditionFailure(error: unknown): boolean {
 
 const table = () => tableName('uploadClaims');
 
-export const uploadClaimsTable: UploadClaims & UploadLedger & UploadRecords = {
+/** The uploads function's side: each presigned upload recorded before it is issued. */
+export const uploadLedger: UploadLedger = {
   async issue(uploads, at) {
     const expiresAt = Math.floor(at.getTime() / 1000) + UPLOAD_RECORD_DAYS * 86_400;
     await Promise.all(
@@ -39,7 +40,10 @@ export const uploadClaimsTable: UploadClaims & UploadLedger & UploadRecords = {
       ),
     );
   },
+};
 
+/** Accepting a submission: its uploads read and claimed. */
+export const uploadClaims: UploadClaims = {
   async get(key) {
     const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: { uploadKey: key }, ConsistentRead: true }));
     if (typeof Item?.form !== 'string') return undefined;
@@ -76,7 +80,10 @@ export const uploadClaimsTable: UploadClaims & UploadLedger & UploadRecords = {
       throw error;
     }
   },
+};
 
+/** A person's erasure: the records of their uploads deleted. */
+export const uploadRecords: UploadRecords = {
   async remove(keys) {
     // A person's few uploads: one delete each (deleting a missing item is no error).
     await Promise.all(keys.map((key) => dynamo().send(new DeleteCommand({ TableName: table(), Key: { uploadKey: key } }))));

@@ -3,13 +3,13 @@
  * Runs until the batch is empty or the function is close to its timeout.
  */
 import type { Context } from 'aws-lambda';
-import { deliveringDeps } from '../composition/submissions';
+import { retryingDeps } from '../composition/submissions';
 import { retryDueDeliveries, type RetrySummary } from '../domain/submissions/engine';
 import { lambdaHandler } from '../lib/lambda';
 import { logger } from '../lib/logger';
 
 export const handler = lambdaHandler('deliveryRetry', [], async (_event: unknown, context: Context): Promise<RetrySummary> => {
-  const deps = deliveringDeps();
+  const deps = retryingDeps();
   const total = { examined: 0, attempted: 0, sent: 0, failed: 0, pending: 0 };
   // Checked before each record: the run stops taking new ones while one attempt still fits in its time.
   const remainingMs = () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;

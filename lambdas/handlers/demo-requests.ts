@@ -3,7 +3,7 @@
  * the support staff (domain/submissions/kinds/demo-request.ts).
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { submissionHandler } from '../composition/submissions';
+import { submissionWithUploadsHandler } from '../composition/submissions';
 import { demoRequest } from '../domain/submissions/kinds/demo-request';
 
-export const handler = submissionHandler(deployedRoutes.createDemoRequest, demoRequest);
+export const handler = submissionWithUploadsHandler(deployedRoutes.createDemoRequest, demoRequest);

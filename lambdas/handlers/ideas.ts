@@ -4,7 +4,7 @@
  * retried on its own (domain/submissions/kinds/idea.ts).
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
-import { submissionHandler } from '../composition/submissions';
+import { submissionWithUploadsHandler } from '../composition/submissions';
 import { idea } from '../domain/submissions/kinds/idea';
 
-export const handler = submissionHandler(deployedRoutes.createIdea, idea);
+export const handler = submissionWithUploadsHandler(deployedRoutes.createIdea, idea);

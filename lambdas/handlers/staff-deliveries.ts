@@ -5,11 +5,11 @@
  */
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { sendAgainSchema, webhookSendSchema } from '@shared/contract/schemas/staff-console';
-import { leadDeps, staffFunction, staffRoute, deliveringDeps } from '../composition/staff';
+import { leadRecordDeps, staffFunction, staffRoute, deliveringDeps } from '../composition/staff';
 import { sendDeliveryAgain, sendToWebhook } from '../domain/leads/deliveries';
 import { ok } from '../lib/http';
 
 export const handler = staffFunction('staffDeliveries', [
-  staffRoute(deployedRoutes.sendDeliveryAgain, sendAgainSchema, async ({ body, userId }) => ok(await sendDeliveryAgain(leadDeps(), deliveringDeps(), body, userId))),
-  staffRoute(deployedRoutes.sendToWebhook, webhookSendSchema, async ({ body, userId }) => ok(await sendToWebhook(leadDeps(), deliveringDeps(), body, userId))),
+  staffRoute(deployedRoutes.sendDeliveryAgain, sendAgainSchema, async ({ body, userId }) => ok(await sendDeliveryAgain(leadRecordDeps(), deliveringDeps(), body, userId))),
+  staffRoute(deployedRoutes.sendToWebhook, webhookSendSchema, async ({ body, userId }) => ok(await sendToWebhook(leadRecordDeps(), deliveringDeps(), body, userId))),
 ]);

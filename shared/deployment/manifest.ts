@@ -11,5 +11,6 @@
  */
 export * from './manifest/storage';
 export * from './manifest/functions';
+export * from './manifest/table-access';
 export * from './manifest/api-routes';
 export * from './manifest/user-pool';

@@ -1,15 +1,15 @@
 /**
- * The staff console's store in memory, with the semantics of a DynamoDB Query on an index (lambdas/data/
+ * The staff console's store (and an erasure's changes to it, `SubmissionRecords`) in memory, with the semantics of a DynamoDB Query on an index (lambdas/data/
  * submissions.ts `leadsTable`): one partition, newest first, the sort-key range, `Limit` counting entries read
  * before the filter, `LastEvaluatedKey` when the partition holds more, and the count of entries read.
  */
 import { isLeadRecord, type SubmissionRecord } from '../../lambdas/domain/submissions/record';
-import type { InboxRead, LeadStore, PageKey } from '../../lambdas/domain/leads/ports';
+import type { InboxRead, LeadStore, PageKey, SubmissionRecords } from '../../lambdas/domain/leads/ports';
 
 /** `records`, or the items of a memorySubmissionStore, to share one table with the delivery engine. */
 export function memoryLeadStore(
   records: SubmissionRecord<unknown>[] | Map<string, SubmissionRecord<unknown>> = [],
-): LeadStore & { items: Map<string, SubmissionRecord<unknown>>; reads: InboxRead[] } {
+): LeadStore & SubmissionRecords & { items: Map<string, SubmissionRecord<unknown>>; reads: InboxRead[] } {
   const items = records instanceof Map ? records : new Map(records.map((r) => [r.id, structuredClone(r)]));
   const reads: InboxRead[] = [];
   const attr = (r: SubmissionRecord<unknown>, name: string) => (r as unknown as Record<string, unknown>)[name];

@@ -32,7 +32,7 @@ export function paidCheckout(sessionId: string, customerEmail: string, extra: Pa
 export async function recordPurchase(checkout: CompletedCheckout, at = new Date()): Promise<'recorded' | 'duplicate'> {
   const { env } = localStack();
   for (const key of ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB', tableEnvName('purchases'), tableEnvName('submissions')]) process.env[key] ??= env[key];
-  const [{ purchaseStore }, { submissionsTable }, { recordCheckout }, { engineSaleNotices }] = await Promise.all([
+  const [{ purchaseStore }, { submissionIntake }, { recordCheckout }, { engineSaleNotices }] = await Promise.all([
     import('../../lambdas/data/purchases'),
     import('../../lambdas/data/submissions'),
     import('../../lambdas/domain/purchases/stripe-events'),
@@ -40,6 +40,6 @@ export async function recordPurchase(checkout: CompletedCheckout, at = new Date(
   ]);
   const clock = { now: () => at };
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const notices = engineSaleNotices({ store: submissionsTable, clock, log: quiet, handOff: async () => undefined });
+  const notices = engineSaleNotices({ store: submissionIntake, clock, log: quiet, handOff: async () => undefined });
   return recordCheckout(checkout, { store: purchaseStore, notices, clock });
 }

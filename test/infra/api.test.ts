@@ -4,9 +4,8 @@
  * its role reaching exactly what its FunctionDef names.
  */
 import { describe, expect, it } from 'vitest';
-import { functions, invokableBy, resourceName, deployedRoutes, secretArnEnvName, tables, type FunctionDef, type FunctionName, type DeployedRouteDef, type TableDef, type TableName } from '@shared/deployment/manifest';
+import { functions, invokableBy, resourceName, deployedRoutes, secretArnEnvName, tableActions, type FunctionDef, type FunctionName, type DeployedRouteDef, type TableAccess, type TableName } from '@shared/deployment/manifest';
 import { secretNames, settings, type SecretName, type SettingName } from '@shared/deployment/settings';
-import { dynamoRead, dynamoWrite } from '../../infra/constructs/app-function';
 import { bucketPhysicalName } from '../../infra/lib/names';
 import { localOnlySettings } from '../../infra/stages';
 import { dig, logicalIdOf, resourcesOf, synthStage, type Resources } from './synth';
@@ -173,10 +172,10 @@ describe('least privilege', () => {
       'xray:PutTelemetryRecords *',
       'xray:PutTraceSegments *',
     ];
-    for (const [t, access] of Object.entries(def.tables) as [TableName, string][]) {
-      const resources = [arn.table(t), ...(tables[t] as TableDef).indexes.map((i) => `${arn.table(t)}/index/${i.name}`)];
-      const actions = access === 'readWrite' ? [...dynamoRead, ...dynamoWrite] : dynamoRead;
-      for (const a of actions) for (const r of resources) lines.push(`${a} ${r}`);
+    // The table's own actions on the table, Query alone on each index it names (shared/deployment/manifest/table-access.ts).
+    for (const [t, access] of Object.entries(def.tables) as [TableName, TableAccess][]) {
+      for (const a of tableActions(access)) lines.push(`dynamodb:${a} ${arn.table(t)}`);
+      for (const i of access.indexes ?? []) lines.push(`dynamodb:Query ${arn.table(t)}/index/${i}`);
     }
     const uploads = def.buckets.uploads;
     for (const p of uploads?.read ?? []) lines.push(`s3:GetObject ${arn.objects(p)}`);

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { functions, resourceName, schedules, tables, userPool, type FunctionName } from '@shared/deployment/manifest';
+import { functions, resourceName, schedules, tables, userPool, writesTable, type FunctionName } from '@shared/deployment/manifest';
 import { secretKeys } from '../../infra/constructs/app-secret';
 import { deployedRuntimeConfig } from '../../infra/constructs/site-content';
 import { checkStage, stageConfig } from '../../infra/stages';
@@ -291,7 +291,7 @@ describe('deliveries and operations', () => {
 
   it('counts final delivery failures from the log line of every function that runs the delivery engine', () => {
     const filters = Object.values(resourcesOf(dev.stateless, 'AWS::Logs::MetricFilter')).map((f) => f.Properties);
-    const engine = (Object.keys(functions) as FunctionName[]).filter((n) => (functions[n].tables as Record<string, string>).submissions === 'readWrite');
+    const engine = (Object.keys(functions) as FunctionName[]).filter((n) => writesTable(n, 'submissions'));
     expect(filters).toHaveLength(engine.length);
     for (const f of filters) {
       expect(dig(f, 'FilterPattern')).toBe('{ ($.message = "delivery failed") && ($.final IS TRUE) }');

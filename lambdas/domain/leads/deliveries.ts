@@ -13,15 +13,15 @@ import type { DeliveringDeps } from '../submissions/engine';
 import { webhookTarget } from '../submissions/kind';
 import { sendAgain } from '../submissions/redeliver';
 import type { SubmissionRecord } from '../submissions/record';
-import { staffName, type LeadDeps } from './deps';
+import { staffName, type LeadRecordDeps } from './deps';
 import { submissionView } from './lead';
 
-async function recorded(deps: LeadDeps, record: SubmissionRecord<unknown>, entry: Parameters<LeadDeps['store']['appendHistory']>[1]): Promise<SubmissionRecord<unknown>> {
+async function recorded(deps: LeadRecordDeps, record: SubmissionRecord<unknown>, entry: Parameters<LeadRecordDeps['store']['appendHistory']>[1]): Promise<SubmissionRecord<unknown>> {
   return (await deps.store.appendHistory(record.id, entry)) ?? record;
 }
 
 /** "Send again": the delivery attempted once more now; answers the submission with its log after the attempt. */
-export async function sendDeliveryAgain(deps: LeadDeps, engine: DeliveringDeps, input: { id: string; target: DeliveryTarget }, actorSub: string): Promise<SubmissionView> {
+export async function sendDeliveryAgain(deps: LeadRecordDeps, engine: DeliveringDeps, input: { id: string; target: DeliveryTarget }, actorSub: string): Promise<SubmissionView> {
   const after = await sendAgain(engine, input.id, input.target);
   const by = await staffName(deps.accounts, actorSub);
   return submissionView(deps, await recorded(deps, after, { at: deps.clock.now().toISOString(), by, action: 'sendAgain', target: input.target }));
@@ -31,7 +31,7 @@ export async function sendDeliveryAgain(deps: LeadDeps, engine: DeliveringDeps, 
  * "Send to webhook". Delivered: the receiver's answer. Not delivered: upstream-failed with the attempt's error
  * (the delivery stays in the log and is retried by the engine like any other).
  */
-export async function sendToWebhook(deps: LeadDeps, engine: DeliveringDeps, input: { id: string; webhookType: WebhookType }, actorSub: string): Promise<WebhookSendAnswer> {
+export async function sendToWebhook(deps: LeadRecordDeps, engine: DeliveringDeps, input: { id: string; webhookType: WebhookType }, actorSub: string): Promise<WebhookSendAnswer> {
   const target = webhookTarget(input.webhookType) as DeliveryTarget;
   const after = await sendAgain(engine, input.id, target);
   const by = await staffName(deps.accounts, actorSub);

@@ -1,7 +1,7 @@
 /** Everything the staff console's domain works with, wired by lambdas/composition/staff.ts. */
 import type { Clock } from '../clock';
 import type { SubmissionDeps } from '../submissions/engine';
-import type { Accounts, AuditLog, ConfirmationClaims, LeadStore, PersonPurchases, ProfileRecords, StaffFiles, UploadRecords } from './ports';
+import type { Accounts, AuditLog, ConfirmationClaims, LeadRecords, LeadStore, PersonPurchases, ProfileRecords, StaffFiles, SubmissionRecords, UploadRecords } from './ports';
 
 export interface LeadDeps {
   readonly store: LeadStore;
@@ -15,8 +15,12 @@ export interface LeadDeps {
   readonly newId: () => string;
 }
 
+/** What sending a submission on needs: the console's deps with the records alone (no inbox reads). */
+export type LeadRecordDeps = Omit<LeadDeps, 'store'> & { readonly store: LeadRecords };
+
 /** What a person's export and erasure need besides. */
 export interface PersonDeps extends LeadDeps {
+  readonly submissionRecords: SubmissionRecords;
   readonly profiles: ProfileRecords;
   readonly audit: AuditLog;
   readonly confirmationClaims: ConfirmationClaims;

@@ -40,7 +40,7 @@ function deliveryView(record: SubmissionRecord<unknown>, target: DeliveryTarget,
   };
 }
 
-export async function submissionView(deps: LeadDeps, record: SubmissionRecord<unknown>): Promise<SubmissionView> {
+export async function submissionView(deps: Omit<LeadDeps, 'store'>, record: SubmissionRecord<unknown>): Promise<SubmissionView> {
   if (!isLeadRecord(record)) throw new DomainError('not-found', noSubmissionMessage);
   const now = deps.clock.now();
   const plan = deps.plans[record.kind];

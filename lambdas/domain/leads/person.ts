@@ -231,14 +231,14 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
       counts.attachments += await deps.files.remove([...new Set([...folder, ...r.files.map((f) => f.key)])]);
       await deps.files.remove(uploads);
       await deps.uploadRecords.remove(uploads);
-      await deps.store.remove(r.id);
+      await deps.submissionRecords.remove(r.id);
       submissionIds.push(r.id);
       counts.submissions += 1;
     }
     // Before the purchases: a pseudonymised purchase leaves the byEmail index, so if this erasure failed after
     // that, erasing the address again would find neither the purchase nor, through it, its notices.
     for (const n of notices) {
-      await deps.store.pseudonymiseNotice(n.id, now);
+      await deps.submissionRecords.pseudonymiseNotice(n.id, now);
       counts.noticesPseudonymised += 1;
     }
     for (const p of purchases) {

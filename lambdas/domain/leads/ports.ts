@@ -53,14 +53,9 @@ export interface InboxReadResult {
   readonly examined: number;
 }
 
-export interface LeadStore {
-  readInbox(read: InboxRead): Promise<InboxReadResult>;
+/** One submission as the console opens and works it (what Send again needs of the console's store). */
+export interface LeadRecords {
   get(id: string): Promise<SubmissionRecord<unknown> | undefined>;
-  /**
-   * Records of these ids (BatchGetItem, any order; missing ids are left out): whole, or only `attributes` (a CSV
-   * row needs neither the delivery log nor the audit trail).
-   */
-  getMany(ids: readonly string[], attributes?: readonly string[]): Promise<SubmissionRecord<unknown>[]>;
   /**
    * Sets the status (and its index key) and appends an audit entry, if the submission exists; answers the record
    * after the write. Never touches the delivery fields or their version, so it cannot disturb a delivery.
@@ -68,6 +63,20 @@ export interface LeadStore {
   setStatus(id: string, status: LeadStatus, kindStatus: string, entry: HistoryEntry): Promise<SubmissionRecord<unknown> | undefined>;
   /** Appends an audit entry, if the submission exists. */
   appendHistory(id: string, entry: HistoryEntry): Promise<SubmissionRecord<unknown> | undefined>;
+}
+
+/** The console's store: the inbox's reads besides the records. */
+export interface LeadStore extends LeadRecords {
+  readInbox(read: InboxRead): Promise<InboxReadResult>;
+  /**
+   * Records of these ids (BatchGetItem, any order; missing ids are left out): whole, or only `attributes` (a CSV
+   * row needs neither the delivery log nor the audit trail).
+   */
+  getMany(ids: readonly string[], attributes?: readonly string[]): Promise<SubmissionRecord<unknown>[]>;
+}
+
+/** The submissions table, as a person's erasure changes it (apart from the console's reading, LeadStore). */
+export interface SubmissionRecords {
   /** Deletes a submission row. */
   remove(id: string): Promise<void>;
   /**

@@ -25,7 +25,7 @@ import {
 } from './record';
 import type { Clock } from '../clock';
 import type { LeadSummary } from './inbox-fields';
-import type { ConfirmationLedger, FileStore, MailSender, SubmissionStore, UploadClaims, WebhookSender } from './ports';
+import type { ConfirmationLedger, DeliveryStore, DueDeliveries, FileStore, MailSender, SubmissionIntake, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 import type { MailField } from './support-mail';
 
 /** What a delivery sends with. */
@@ -95,10 +95,13 @@ export interface SubmissionDeps {
  * What accepting a submission uses: the store, the uploads (to claim them) and the hand-off. No mail and no
  * webhooks: the accepting functions never send, so they are not granted to (shared/deployment/manifest.ts).
  */
-export type AcceptingDeps = Omit<SubmissionDeps, 'ports' | 'attemptTimeoutMs'> & { readonly ports: AcceptingPorts };
+export type AcceptingDeps = Omit<SubmissionDeps, 'ports' | 'attemptTimeoutMs' | 'store'> & { readonly store: SubmissionIntake; readonly ports: AcceptingPorts };
 
 /** What delivering uses: everything a delivery sends with, no hand-off (it is the other end of it) and no claims. */
-export type DeliveringDeps = Omit<SubmissionDeps, 'handOff' | 'ports'> & { readonly ports: DeliveryPorts };
+export type DeliveringDeps = Omit<SubmissionDeps, 'handOff' | 'ports' | 'store'> & { readonly store: DeliveryStore; readonly ports: DeliveryPorts };
+
+/** What the retry job uses: delivering, and the list of what is due. */
+export type RetryingDeps = Omit<DeliveringDeps, 'store'> & { readonly store: DeliveryStore & DueDeliveries };
 
 /** A stored submission handed to the delivery function, and the version it was stored at. */
 export interface HandOff {
@@ -264,7 +267,7 @@ export interface RetrySummary {
  * stops and leaves the rest for the next run, rather than being cut off mid-attempt with the outcome unwritten.
  */
 export async function retryDueDeliveries(
-  deps: DeliveringDeps,
+  deps: RetryingDeps,
   options: { readonly limit?: number; readonly remainingMs?: () => number } = {},
 ): Promise<RetrySummary> {
   const now = deps.clock.now();

@@ -7,9 +7,18 @@ import type { Deliveries, SubmissionRecord } from './record';
 
 export type { WebhookType };
 
-export interface SubmissionStore {
+/**
+ * The submissions table, in the parts each side of the engine uses, so that a function's code (and its grants,
+ * shared/deployment/manifest/functions.ts) holds only the writes it makes: accepting creates (SubmissionIntake),
+ * delivering leases and records outcomes (DeliveryStore), the retry job also lists what is due (DueDeliveries).
+ */
+export interface SubmissionIntake {
   /** Stores a new submission unless one with the same id exists (a retried or double-clicked request). */
   create(record: SubmissionRecord<unknown>): Promise<'created' | 'exists'>;
+  get(id: string): Promise<SubmissionRecord<unknown> | undefined>;
+}
+
+export interface DeliveryStore {
   get(id: string): Promise<SubmissionRecord<unknown> | undefined>;
   /**
    * Writes deliveries and queue fields if the stored version is still `expectedVersion`; answers the new
@@ -32,9 +41,15 @@ export interface SubmissionStore {
    * someone else wrote first (another staff member, a double click, the retry job).
    */
   reopen(record: SubmissionRecord<unknown>, expectedVersion: number, deliveries: Deliveries, until: string): Promise<SubmissionRecord<unknown> | undefined>;
+}
+
+export interface DueDeliveries {
   /** Submissions with a delivery due at or before `now`, oldest first. */
   listDue(now: Date, limit: number): Promise<SubmissionRecord<unknown>[]>;
 }
+
+/** All of it (the in-memory stores of the tests implement every part). */
+export type SubmissionStore = SubmissionIntake & DeliveryStore & DueDeliveries;
 
 export interface MailAttachment {
   readonly name: string;

@@ -1,6 +1,7 @@
 /** Every Lambda function: entry, grants, settings, secrets; who invokes whom asynchronously; the schedule; the environment each one gets (part of the deployment manifest, shared/deployment/manifest.ts). */
 import type { SecretName, SettingName } from '../settings';
 import { bucketEnvName, resourceName, tableEnvName, uploadPrefixes, type BucketName, type Stage, type TableName } from './storage';
+import type { TablesAccess } from './table-access';
 
 // ---------------------------------------------------------------------------------------------------------
 // Functions
@@ -10,7 +11,8 @@ export interface FunctionDef {
   /** Handler module, relative to the repository root; it exports `handler`. */
   readonly entry: string;
   readonly description: string;
-  readonly tables: Partial<Record<TableName, 'read' | 'readWrite'>>;
+  /** What it does with each table, down to the DynamoDB action (TableAccess). */
+  readonly tables: TablesAccess;
   /** S3 access per bucket, narrowed to prefixes. */
   readonly buckets: Partial<Record<BucketName, { readonly read?: readonly string[]; readonly write?: readonly string[]; readonly remove?: readonly string[] }>>;
   /** Sends mail through SES (the stage's identity and configuration set only). */
@@ -37,7 +39,7 @@ export const functions = {
   uploads: {
     entry: 'lambdas/handlers/uploads.ts',
     description: 'Presigned POSTs for direct browser uploads (count, size and type checked), each recorded with its form.',
-    tables: { uploadClaims: 'readWrite' },
+    tables: { uploadClaims: { write: ['PutItem'] } },
     buckets: { uploads: { write: [uploadPrefixes.incoming] } },
     sendsMail: false,
     secrets: [],
@@ -48,7 +50,7 @@ export const functions = {
   demoRequests: {
     entry: 'lambdas/handlers/demo-requests.ts',
     description: 'Stores a demo request (its uploads claimed) and hands it to submissionDelivery, which mails the support staff.',
-    tables: { submissions: 'readWrite', uploadClaims: 'readWrite' },
+    tables: { submissions: { read: ['GetItem'], write: ['PutItem'] }, uploadClaims: { read: ['GetItem'], write: ['UpdateItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
     // Accepting only stores and hands off (lambdas/composition/submissions.ts `acceptingDeps`): no mail, no settings.
     sendsMail: false,
@@ -60,7 +62,7 @@ export const functions = {
   contactMessages: {
     entry: 'lambdas/handlers/contact-messages.ts',
     description: 'Stores a contact message and hands it to submissionDelivery, which mails the support staff.',
-    tables: { submissions: 'readWrite' },
+    tables: { submissions: { read: ['GetItem'], write: ['PutItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: [],
@@ -71,7 +73,7 @@ export const functions = {
   attachmentLinks: {
     entry: 'lambdas/handlers/attachment-links.ts',
     description: "The support mail's links to files too large to attach: checks the link is known and recent, then redirects to a short-lived presigned GET.",
-    tables: { submissions: 'read' },
+    tables: { submissions: { read: ['GetItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: false,
     secrets: [],
@@ -82,7 +84,7 @@ export const functions = {
   ideas: {
     entry: 'lambdas/handlers/ideas.ts',
     description: 'Stores an app idea (its uploads claimed) and hands it to submissionDelivery, which sends it to both automation webhooks and by mail.',
-    tables: { submissions: 'readWrite', uploadClaims: 'readWrite' },
+    tables: { submissions: { read: ['GetItem'], write: ['PutItem'] }, uploadClaims: { read: ['GetItem'], write: ['UpdateItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
     // Never signs a webhook call itself: the delivery functions do, so only they read the signing key.
     sendsMail: false,
@@ -94,7 +96,7 @@ export const functions = {
   submissionDelivery: {
     entry: 'lambdas/handlers/submission-delivery.ts',
     description: 'Invoked asynchronously once a submission is stored: attempts its mail and webhook deliveries.',
-    tables: { submissions: 'readWrite', confirmationClaims: 'readWrite' },
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
     secrets: ['webhookSigning'],
@@ -106,7 +108,7 @@ export const functions = {
   deliveryRetry: {
     entry: 'lambdas/handlers/delivery-retry.ts',
     description: 'Scheduled: retries pending mail and webhook deliveries with backoff, marks them failed after the last try.',
-    tables: { submissions: 'readWrite', confirmationClaims: 'readWrite' },
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['pendingDeliveries'] }, confirmationClaims: { write: ['PutItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
     secrets: ['webhookSigning'],
@@ -131,7 +133,7 @@ export const functions = {
     description:
       "Verifies Stripe webhook signatures; records purchases, refunds, lost disputes, cancelled subscriptions and failed renewals once, in any order, and stores the support staff's notice of each.",
     // submissions: the sale notices go through the delivery engine (stored first, then handed off).
-    tables: { purchases: 'readWrite', submissions: 'readWrite' },
+    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] }, submissions: { read: ['GetItem'], write: ['PutItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: ['stripe'],
@@ -144,7 +146,7 @@ export const functions = {
     entry: 'lambdas/handlers/purchases.ts',
     description:
       "Purchases that follow the buyer: confirms a Checkout session for the browser that completed it, lists and adds an account's purchases, opens the Stripe customer portal.",
-    tables: { purchases: 'readWrite', submissions: 'readWrite' },
+    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] }, submissions: { read: ['GetItem'], write: ['PutItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: ['stripe'],
@@ -156,8 +158,8 @@ export const functions = {
     entry: 'lambdas/handlers/prompts.ts',
     description:
       'Returns the AI system prompt for a purchased app (prompt webhook, or the built-in generator), to the browser that paid or the account that owns the purchase, a limited number of times per hour.',
-    // readWrite: the browser a purchase belongs to and its per-purchase retrieval count are written on the purchase.
-    tables: { purchases: 'readWrite' },
+    // UpdateItem: the browser a purchase belongs to and its per-purchase retrieval count are written on the purchase.
+    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] } },
     buckets: {},
     sendsMail: false,
     secrets: ['webhookSigning'],
@@ -168,7 +170,7 @@ export const functions = {
   profile: {
     entry: 'lambdas/handlers/profile.ts',
     description: "Reads and updates the signed-in user's own profile.",
-    tables: { profiles: 'readWrite' },
+    tables: { profiles: { read: ['GetItem'], write: ['PutItem', 'UpdateItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: [],
@@ -179,7 +181,7 @@ export const functions = {
   staffInbox: {
     entry: 'lambdas/handlers/staff-inbox.ts',
     description: 'Staff console: lists, opens and works submissions (status, notes) and exports the inbox as CSV.',
-    tables: { submissions: 'readWrite' },
+    tables: { submissions: { read: ['GetItem', 'BatchGetItem'], write: ['UpdateItem'], indexes: ['inbox', 'inboxByKind', 'inboxByStatus', 'inboxByKindStatus', 'byEmail'] } },
     // Reads attachments (download links) and the exports it writes (their download link).
     buckets: { uploads: { read: [uploadPrefixes.attachments, uploadPrefixes.exports], write: [uploadPrefixes.exports] } },
     sendsMail: false,
@@ -195,7 +197,7 @@ export const functions = {
   staffDeliveries: {
     entry: 'lambdas/handlers/staff-deliveries.ts',
     description: "Staff console: sends a submission's delivery again, or the submission to a webhook, through the delivery engine.",
-    tables: { submissions: 'readWrite', confirmationClaims: 'readWrite' },
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
     secrets: ['webhookSigning'],
@@ -208,7 +210,16 @@ export const functions = {
     entry: 'lambdas/handlers/staff-people.ts',
     description: "Staff console: finds, exports and erases a person's data (submissions, files, account, profile, purchases and their sale notices) by e-mail address.",
     // Purchases and their sale notices: read by the buyer's address or account, and pseudonymised (an update, never a delete) on erasure.
-    tables: { submissions: 'readWrite', profiles: 'readWrite', confirmationClaims: 'readWrite', staffAudit: 'readWrite', uploadClaims: 'readWrite', purchases: 'readWrite' },
+    // Erasure deletes rows of its own tables only (never purchases: pseudonymised) and appends to the audit log,
+    // which no function may change or delete.
+    tables: {
+      submissions: { read: ['GetItem', 'BatchGetItem'], write: ['UpdateItem'], delete: ['DeleteItem'], indexes: ['byEmail'] },
+      profiles: { read: ['GetItem'], delete: ['DeleteItem'] },
+      confirmationClaims: { delete: ['BatchWriteItem'] },
+      staffAudit: { write: ['PutItem'] },
+      uploadClaims: { delete: ['DeleteItem'] },
+      purchases: { write: ['UpdateItem'], indexes: ['byEmail', 'byUser'] },
+    },
     buckets: {
       uploads: {
         read: [uploadPrefixes.attachments, uploadPrefixes.exports],
@@ -250,7 +261,7 @@ export const functions = {
   authPostConfirmation: {
     entry: 'lambdas/triggers/post-confirmation.ts',
     description: 'Cognito trigger: creates the profile row once an account is confirmed.',
-    tables: { profiles: 'readWrite' },
+    tables: { profiles: { read: ['GetItem'], write: ['PutItem', 'UpdateItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: [],
@@ -261,6 +272,12 @@ export const functions = {
 } as const satisfies Record<string, FunctionDef>;
 
 export type FunctionName = keyof typeof functions;
+
+/** Whether a function writes (puts or updates) rows of `table`. */
+export function writesTable(fn: FunctionName, table: TableName): boolean {
+  const def: FunctionDef = functions[fn];
+  return (def.tables[table]?.write?.length ?? 0) > 0;
+}
 
 /** Environment variable through which a function with `userPool` access learns the pool's id. */
 export const userPoolIdEnv = 'USER_POOL_ID';

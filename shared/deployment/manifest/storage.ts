@@ -131,6 +131,8 @@ export const tables = {
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof tables;
+/** The names of a table's indexes. */
+export type IndexNameOf<T extends TableName> = (typeof tables)[T]['indexes'][number] extends { readonly name: infer N extends string } ? N : never;
 
 /** Environment variable through which a function learns a table's physical name. */
 export function tableEnvName(table: TableName): string {

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { tableEnvName } from '@shared/deployment/manifest';
-import { confirmationClaimsTable } from '../../../../lambdas/data/confirmation-claims';
+import { confirmationClaims } from '../../../../lambdas/data/confirmation-claims';
 import { dynamo, MAX_BATCH_ATTEMPTS, resetDynamo } from '../../../../lambdas/lib/dynamo';
 
 const TABLE = 'agency-test-confirmationClaims';
@@ -33,18 +33,18 @@ afterEach(() => {
   resetDynamo();
 });
 
-describe('confirmationClaimsTable.remove', () => {
+describe('confirmationClaims.remove', () => {
   it('sends the items DynamoDB left unprocessed again until every claim is deleted', async () => {
     const keys = Array.from({ length: 27 }, (_, i) => `claim-${i}`);
     // The first batch of 25 comes back with two unprocessed; everything after is processed.
     const sent = batchWrites([(requests) => ({ UnprocessedItems: { [TABLE]: requests.slice(0, 2) } }), () => ({ UnprocessedItems: {} })]);
-    await confirmationClaimsTable.remove(keys);
+    await confirmationClaims.remove(keys);
     expect(sent).toEqual([keys.slice(0, 25).map(deleteOf), keys.slice(0, 2).map(deleteOf), keys.slice(25).map(deleteOf)]);
   });
 
   it('fails, saying how many were left, when some are still unprocessed after the last attempt', async () => {
     const sent = batchWrites([(requests) => ({ UnprocessedItems: { [TABLE]: requests.slice(-1) } })]);
-    await expect(confirmationClaimsTable.remove(['a', 'b'])).rejects.toThrow(/left 1 of 2 writes .* unprocessed/);
+    await expect(confirmationClaims.remove(['a', 'b'])).rejects.toThrow(/left 1 of 2 writes .* unprocessed/);
     expect(sent).toHaveLength(MAX_BATCH_ATTEMPTS);
     expect(sent.at(-1)).toEqual([deleteOf('b')]);
   });

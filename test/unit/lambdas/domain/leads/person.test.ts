@@ -61,6 +61,7 @@ function people(opts: { claimFailures: number; account?: boolean; store?: Return
   let failures = opts.claimFailures;
   const deps: PersonDeps = {
     store,
+    submissionRecords: store,
     plans: {},
     files: {
       read: async () => new Uint8Array(),
