@@ -2,9 +2,6 @@
  * Vite for the web app: `web/` is the root, the client build goes to web/dist (with a manifest the prerender
  * script reads and then deletes), the prerender bundle (`--ssr src/app/entry-server.tsx`) to web/dist-ssr.
  * `npm run build:web` (web/scripts/build.ts) runs both builds, prerenders, and writes the SEO and CSP files.
- *
- * The client build is tuned for the Home page's JavaScript budget (issue 3: <= 90 KB gzip before interactive,
- * measured by `npm run bench:web`); each step below says what it saved when measured.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -15,70 +12,6 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // One value for the client and the prerender bundle, so the footer's year hydrates without a mismatch.
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
-
-/**
- * react-router's package exports only its development build, which logs dev warnings in production
- * (remix-run/react-router#14102); its own production build sits beside it. Saved 0.4 KB gzip.
- */
-const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
-
-/**
- * react-router creates its components with unannotated `React.forwardRef(...)` calls and sets `displayName`
- * at the top level, so bundlers must keep every one of them (its <Form> with the data router's submission code)
- * even when unused. This marks those calls pure and drops the DevTools-only names, as the pending upstream
- * change does (remix-run/react-router#15299). Saved 1.2 KB gzip. Warns if a react-router upgrade changes the
- * code's shape (the bench then shows what is lost).
- */
-function treeShakeableReactRouter(): Plugin {
-  return {
-    name: 'tree-shakeable-react-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/ },
-      handler(code, id) {
-        let annotated = 0;
-        const out = code
-          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, (_, declaration: string, call: string) => {
-            annotated++;
-            return `${declaration}/* @__PURE__ */ ${call}`;
-          })
-          .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
-        if (annotated === 0 && /forwardRef\(/.test(code)) this.warn(`no react-router component calls were annotated in ${id}`);
-        return { code: out, map: null };
-      },
-    },
-  };
-}
-
-/**
- * react-router's <Link> (which <NavLink> renders too) ends in
- * `shouldPrefetch && !isAbsolute ? <>{link}<PrefetchPageLinks/></> : link`. <PrefetchPageLinks> is framework mode's
- * prefetching (route manifests, loader data, RSC payloads: 6 KB minified, in the entry because the header's and
- * footer's links are). `shouldPrefetch` can only be true inside framework mode's FrameworkContext (without it
- * usePrefetchBehavior answers false), which the declarative routers this app renders (<BrowserRouter>,
- * <StaticRouter>) never provide: every Link here renders `link`. Returning it directly lets the bundler drop the rest;
- * the hook still runs, so a Link renders and behaves as before. Applied only while both halves of that reasoning are
- * in the code; warns otherwise (a react-router upgrade changed it). Saved 1.5 KB gzip.
- */
-function reactRouterLinksWithoutFrameworkPrefetch(): Plugin {
-  const prefetchingReturn = /return shouldPrefetch && !isAbsolute \? .+ : link;/;
-  const answersFalseOutsideFrameworkMode = /if \(!frameworkContext\) \{\s*return \[false, ref, \{\}\];/;
-  return {
-    name: 'react-router-links-without-framework-prefetch',
-    apply: 'build',
-    transform: {
-      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/ },
-      handler(code, id) {
-        if (!/^var Link = /m.test(code)) return null;
-        if (!prefetchingReturn.test(code) || !answersFalseOutsideFrameworkMode.test(code)) {
-          this.warn(`react-router's <Link> has changed in ${id}: its framework-mode prefetching stays in the bundle`);
-          return null;
-        }
-        return { code: code.replace(prefetchingReturn, 'return link;'), map: null };
-      },
-    },
-  };
-}
 
 /**
  * V8 compiles a function the first time it is called, on the main thread, unless its file asks for all of its
@@ -116,11 +49,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     root: webRoot,
-    plugins: [react(), ...(isSsrBuild ? [] : [treeShakeableReactRouter(), reactRouterLinksWithoutFrameworkPrefetch(), compileHints()])],
+    plugins: [react(), ...(isSsrBuild ? [] : [compileHints()])],
     // `@shared/...` comes from tsconfig.json's paths, the one place the alias is defined.
     resolve: {
       tsconfigPaths: true,
-      ...(isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }),
     },
     server: {
       // shared/ lives beside web/.

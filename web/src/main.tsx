@@ -2,30 +2,33 @@
  * Browser entry. Prerendered pages (their root already has content) are hydrated; spa.html (auth, profile,
  * payment screens) is rendered from scratch. The runtime configuration is fetched once the page is up:
  * features that need it await `loadConfig()` themselves, so it never holds back the first paint.
- *
- * The router is react-router's declarative <BrowserRouter>, not its data router: the data router alone
- * measured 94.5 KB gzip with React, over the Home page's 90 KB budget (see app/routes/index.tsx).
  */
 import './styles/index.css';
 import './features/marketing/marketing.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { scheduleCardScriptCheck } from './app/card-script-check';
 import { replayEarlyEvents } from './app/early-events';
 import { declareInlinedStyles } from './app/inlined-styles';
-import { routeOf } from './app/routes';
+import { routes } from './app/routes';
 import { fetchConfig } from './lib/config-fetch';
 import { yieldToMain } from './lib/yield-to-main';
 
 /**
- * Gives the entry the visitor arrived on a key of its own (the router calls it 'default' otherwise), so its
- * scroll position is restored on back/forward and reload but never applied to a later, unrelated visit.
+ * Loads the lazy routes the current URL matches before the router is created, as react-router's guide to server
+ * rendering with lazy routes does: the router's first render then equals the prerendered HTML (it renders nothing
+ * for a route still loading), and client-rendered routes start with their screen. A failed load is left to the
+ * router, which tries again and shows the error page.
  */
-function keyFirstEntry(): void {
-  const state = (window.history.state ?? {}) as { key?: string };
-  if (!state.key) window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+async function loadMatchedRoutes(): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).map((m) => m.route).filter((r) => r.lazy);
+  await Promise.all(
+    lazy.map(async (route: RouteObject) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  ).catch(() => undefined);
 }
 
 /** Work that can wait until the browser has nothing else to do. */
@@ -41,17 +44,13 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the HTML');
   const prerendered = container.firstElementChild !== null;
-  keyFirstEntry();
   declareInlinedStyles();
-  // The current URL's screen first, so the first render equals the prerendered HTML (and client-rendered
-  // routes start with their screen instead of an empty fallback). A failed load shows the error page.
-  await routeOf(window.location).Component.preload?.();
+  await loadMatchedRoutes();
   await yieldToMain();
-  const app = (
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  );
+  // A prerendered page is server-rendered in the router's terms (hydration data, none to carry): the router leaves
+  // the scroll position alone, where the visitor may have scrolled already, and a reload's is the browser's.
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
+  const app = <RouterProvider router={router} />;
   // Hydration as a transition: React works through the page in slices of a few milliseconds and lets the
   // browser paint and answer in between, instead of one long task (about 300 ms on a slow phone for Home).
   // A click or a keystroke on a part not hydrated yet makes React hydrate that part at once, then handle it.

@@ -1,7 +1,7 @@
 /**
- * What the router gives every page (re-built in web/src/app when the app moved off react-router's data router):
- * a new page starts at the top, back/forward and reload return to where the visitor was, the title follows,
- * and a screen whose code cannot load shows the error page between the header and the footer.
+ * What the router gives every page (react-router's data router, web/src/app/routes): a new page starts at the
+ * top, back/forward and reload return to where the visitor was, the title follows, and a screen whose code cannot
+ * load shows the error page between the header and the footer.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { collectErrors, waitForApp } from './support';

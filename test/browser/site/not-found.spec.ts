@@ -1,4 +1,4 @@
-/** The 404 page (spec 000_87e5fbf87b6c3f39.txt §2) and the router's error page (spec 000_87e5fbf87b6c3f39.txt §8). */
+/** The 404 page (spec 000_87e5fbf87b6c3f39.txt §2); the router's error page (§8) is in ./navigation.spec.ts. */
 import { expect, test } from '@playwright/test';
 import { waitForApp } from './support';
 
@@ -27,13 +27,4 @@ test('an unknown path reached inside the app shows the same page', async ({ page
     await expect(page.getByText('Oops! Page not found')).toBeVisible({ timeout: 1000 });
   }).toPass();
   await expect(page.getByRole('banner')).toBeVisible();
-});
-
-test("a screen that cannot load shows 'Unexpected Application Error!'", async ({ page }) => {
-  await page.goto('/');
-  await waitForApp(page);
-  await page.route(/\/assets\/AboutPage-[\w-]+\.js/, (route) => route.abort());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 });

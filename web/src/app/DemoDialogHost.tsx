@@ -3,13 +3,12 @@
  * (and its form library) is loaded when a visitor points at or focuses a button that opens it, or on the first
  * open, never on a page's critical path.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useDemoDialog } from '../stores/demo-dialog';
-import { lazyScreen } from './routes/lazy-screen';
 
-// Loaded ahead (preload), it renders at once when opened: the click shows the dialog in its own frame.
-const DemoDialog = lazyScreen(() => import('../features/lead-capture/components/DemoDialog'));
-useDemoDialog.setState({ expect: () => void DemoDialog.preload?.() });
+const loadDemoDialog = () => import('../features/lead-capture/components/DemoDialog');
+const DemoDialog = lazy(loadDemoDialog);
+useDemoDialog.setState({ expect: () => void loadDemoDialog() });
 
 export function DemoDialogHost() {
   const open = useDemoDialog((s) => s.open);

@@ -3,30 +3,22 @@
  * the links collapse behind a menu button; CSS does the layout, this component only tracks open/closed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigation } from 'react-router-dom';
 import { navPages } from '@shared/content/site';
 import { brand } from '@shared/content/brand';
 import { CloseIcon, LogoMark, MenuIcon } from '../components/icons';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { AccountLinks } from '../features/accounts/components/AccountLinks';
 
-/**
- * The history entry the visitor is on. The router renders a navigation in a transition: while the next screen's
- * chunk loads, the address (and history.state) is already the new entry but useLocation still names the old one.
- * Server-side, and on the first entry (no state yet), the rendered location's key.
- */
-function currentEntry(renderedKey: string): string {
-  if (typeof window === 'undefined') return renderedKey;
-  return (window.history.state as { key?: string } | null)?.key ?? renderedKey;
-}
-
 export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
   // The menu is open for the history entry it was opened on: any navigation (links, back/forward) closes it, and
-  // one opened while the next screen is still loading stays open when that screen arrives.
+  // one opened while the next screen is still loading belongs to that screen's entry, so it stays open when it arrives.
+  const next = useNavigation().location?.key;
+  const entry = next ?? key;
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn !== null && openOn === currentEntry(key);
+  const open = openOn !== null && openOn === entry;
   const close = useCallback(() => setOpenOn(null), []);
   // The links, apart from the menu's state: opening or closing the menu does not render them again (at 6x CPU their
   // render was half of the menu button's click). They still follow the location, through the router's context.
@@ -79,7 +71,7 @@ export function Header() {
           aria-expanded={open}
           aria-controls="site-nav"
           aria-label="Menu"
-          onClick={() => setOpenOn(open ? null : currentEntry(key))}
+          onClick={() => setOpenOn(open ? null : entry)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>

@@ -1,21 +1,22 @@
-/** The frame of every page: header, the current screen, footer, toasts and the demo dialog. */
-import { Suspense, useEffect, useRef } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+/**
+ * The frame of every page (the route table's root, ./routes/index.tsx): header, the current screen (the outlet),
+ * footer, toasts and the demo dialog, and the router's scroll restoration.
+ */
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { syncTheme } from '../stores/theme';
 import { DemoDialogHost } from './DemoDialogHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { applyMeta } from './head';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { routeOf, screenRoutes } from './routes';
-import { useScrollRestoration } from './scroll';
+import { applyMeta, type PageMeta } from './head';
 
-/** Keeps the document's title and description those of the page on screen. */
+/** Keeps the document's title and description those of the page on screen (its route's `handle.meta`). */
 function usePageMeta() {
-  const { pathname } = useLocation();
-  const meta = routeOf(pathname).handle.meta;
-  useEffect(() => applyMeta(meta), [meta]);
+  const meta = (useMatches().at(-1)?.handle as { meta?: PageMeta } | undefined)?.meta;
+  useEffect(() => {
+    if (meta) applyMeta(meta);
+  }, [meta]);
 }
 
 /**
@@ -38,19 +39,14 @@ function useFocusOnNavigation() {
 }
 
 export function Layout() {
-  const screen = useRoutes(screenRoutes);
   usePageMeta();
   useFocusOnNavigation();
-  useScrollRestoration();
   useEffect(() => syncTheme(), []);
   return (
     <>
+      <ScrollRestoration />
       <Header />
-      {/* A crash in a screen: the error page between the header and the footer. */}
-      <RouteErrorBoundary>
-        {/* Only a first render can show this (empty) fallback: navigations keep the old screen until the new one is loaded. */}
-        <Suspense fallback={null}>{screen}</Suspense>
-      </RouteErrorBoundary>
+      <Outlet />
       <Footer />
       <Toaster />
       <DemoDialogHost />

@@ -1,12 +1,12 @@
 /**
- * Prerender entry (built with `vite build --ssr`, used by web/scripts/prerender.ts): renders one URL of the app
- * to HTML, waiting for its lazy screen and lazy components so the page arrives complete.
+ * Prerender entry (built with `vite build --ssr`, used by web/scripts/prerender.ts): renders one URL of the app to
+ * HTML with react-router's static data router over the app's route table, which loads the route's lazy screen first,
+ * so the page arrives complete.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { App } from './App';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageMeta } from './head';
-import { layoutModules, routeOf } from './routes';
+import { layoutModules, routes, type RouteHandle } from './routes';
 
 export { headTags } from './head-tags';
 
@@ -25,15 +25,18 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const handler = createStaticHandler(routes);
+
 export async function render(path: string): Promise<Rendered> {
-  const route = routeOf(new URL(path, 'http://prerender.invalid').pathname);
-  await route.Component.preload?.();
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status})`);
+  if (context.errors) throw new AggregateError(Object.values(context.errors), `loading ${path} failed`);
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle) throw new Error(`${path} matched no screen`);
   const errors: unknown[] = [];
-  // Server rendering has no error boundaries: whatever would show the error page in the browser lands here.
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={path}>
-      <App />
-    </StaticRouter>,
+    // No hydration data in the page: the routes load no data, and the browser's router starts from the URL.
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
     {
       // Without this React 19.2+ may leave large sections for a later client frame.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -45,5 +48,5 @@ export async function render(path: string): Promise<Rendered> {
   const html = await readAll(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${path} failed`);
   if (html.includes('Unexpected Application Error!')) throw new Error(`${path} rendered the error page`);
-  return { html, meta: route.handle.meta, routeModules: [...(route.handle.modules ?? [])], lazyModules: [...layoutModules] };
+  return { html, meta: handle.meta, routeModules: [handle.module], lazyModules: [...layoutModules] };
 }

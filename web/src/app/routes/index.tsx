@@ -1,74 +1,70 @@
 /**
- * The route table (spec 000_87e5fbf87b6c3f39.txt §2). Paths, titles and descriptions come from shared/content/site.ts; every screen is
- * loaded lazily so the Home page ships only the shell and its own content.
+ * The route table (spec 000_87e5fbf87b6c3f39.txt §2), react-router's data router: the browser (web/src/main.tsx)
+ * and the prerender (./../entry-server.tsx, web/scripts/prerender.ts) both use these routes.
  *
- * Why react-router's declarative router (`<BrowserRouter>` + `useRoutes`) and not its data router
- * (`createBrowserRouter`): the data router alone measured 94.5 KB gzip with React against the Home page's
- * 90 KB budget (issue 3), the declarative one 78.7 KB. What the data router gave for free is done here and
- * in the app layer instead: lazy screens (`lazyScreen`), page meta (`handle`), error pages
- * (RouteErrorBoundary.tsx) and scroll restoration (scroll.ts).
+ * To add a screen: add its page to shared/content/site.ts (path, title, whether it is prerendered), then one
+ * `screen(...)` entry below: the page, the source module of its screen (relative to web/; the prerender puts that
+ * module's CSS and a preload of its code into the page's HTML) and the import of its component. A screen that
+ * composes features (a query client, a gate, another feature's parts) gets a small module in this folder.
  *
- * `handle.modules` names the source modules (relative to web/) of a route's lazily loaded screen: the
- * prerender script looks them up in Vite's manifest to put their CSS and module preloads into the page's HTML. Only
- * the prerender needs them: each is written `import.meta.env.SSR && '...'`, which the browser's build turns into
- * `false` (the prerender's build is the SSR one), so the 20 paths cost the entry nothing (they were 119 bytes gzip,
- * paid by every page).
+ * Every screen loads lazily (route `lazy`), so a page's first load carries only the layout and its own screen. An
+ * error while loading or rendering a screen shows the error page between the header and the footer; an error in
+ * the layout itself, the error page alone.
  */
-import { matchRoutes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { pages, type PageDef } from '@shared/content/site';
+import { ErrorPage } from '../ErrorPage';
 import { metaOf, notFoundMeta, type PageMeta } from '../head';
-import { lazyScreen, type PageModule, type Screen } from './lazy-screen';
+import { Layout } from '../Layout';
 
-interface RouteHandle {
+export interface RouteHandle {
   readonly meta: PageMeta;
-  readonly modules?: readonly string[];
+  /** The screen's source module, relative to web/ (the prerender looks it up in Vite's manifest). */
+  readonly module: string;
 }
 
-interface ScreenRoute {
-  readonly path: string;
-  readonly Component: Screen;
-  readonly handle: RouteHandle;
+function screen(page: PageDef, module: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path: page.path, lazy: async () => ({ Component: await load() }), handle: { meta: metaOf(page), module } satisfies RouteHandle };
 }
 
-/** A screen's source module for the prerender; `false` in the browser's build. */
-type SourceModule = string | false;
-
-function screen(page: PageDef, module: SourceModule, load: () => Promise<PageModule>): ScreenRoute {
-  return { path: page.path, Component: lazyScreen(load), handle: { meta: metaOf(page), modules: module ? [module] : undefined } };
-}
-
-/** Rendered inside every page by the layout, lazily; their CSS goes into every prerendered page. */
+/** Rendered lazily inside every page by the layout (the header's account links): their CSS goes into every prerendered page. */
 export const layoutModules = ['src/features/accounts/components/AccountNav.tsx'] as const;
 
-/** Every screen, rendered between the header and the footer (app/Layout.tsx). */
-export const screenRoutes: ScreenRoute[] = [
-  screen(pages.home, import.meta.env.SSR && 'src/features/marketing/pages/HomePage.tsx', () => import('../../features/marketing/pages/HomePage')),
-  screen(pages.services, import.meta.env.SSR && 'src/app/routes/services.tsx', () => import('./services')),
-  screen(pages.about, import.meta.env.SSR && 'src/features/marketing/pages/AboutPage.tsx', () => import('../../features/marketing/pages/AboutPage')),
-  screen(pages.contact, import.meta.env.SSR && 'src/app/routes/contact.tsx', () => import('./contact')),
-  screen(pages.ideaHub, import.meta.env.SSR && 'src/features/idea-hub/pages/IdeaHubPage.tsx', () => import('../../features/idea-hub/pages/IdeaHubPage')),
-  screen(pages.marketplace, import.meta.env.SSR && 'src/app/routes/marketplace.tsx', () => import('./marketplace')),
-  screen(pages.auth, import.meta.env.SSR && 'src/features/accounts/pages/AuthPage.tsx', () => import('../../features/accounts/pages/AuthPage')),
-  screen(pages.profile, import.meta.env.SSR && 'src/app/routes/profile.tsx', () => import('./profile')),
-  screen(pages.updatePassword, import.meta.env.SSR && 'src/features/accounts/pages/UpdatePasswordPage.tsx', () => import('../../features/accounts/pages/UpdatePasswordPage')),
-  screen(pages.success, import.meta.env.SSR && 'src/app/routes/payment-success.tsx', () => import('./payment-success')),
-  screen(pages.paymentSuccess, import.meta.env.SSR && 'src/app/routes/payment-success.tsx', () => import('./payment-success')),
-  screen(pages.cancel, import.meta.env.SSR && 'src/features/marketplace/pages/PaymentCancelPage.tsx', () => import('../../features/marketplace/pages/PaymentCancelPage')),
-  screen(pages.paymentCanceled, import.meta.env.SSR && 'src/features/marketplace/pages/PaymentCancelPage.tsx', () => import('../../features/marketplace/pages/PaymentCancelPage')),
-  screen(pages.quickCheckout, import.meta.env.SSR && 'src/features/marketplace/pages/QuickCheckoutPage.tsx', () => import('../../features/marketplace/pages/QuickCheckoutPage')),
-  screen(pages.privacy, import.meta.env.SSR && 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => ({ default: m.PrivacyPage }))),
-  screen(pages.terms, import.meta.env.SSR && 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => ({ default: m.TermsPage }))),
+const screens: RouteObject[] = [
+  screen(pages.home, 'src/features/marketing/pages/HomePage.tsx', () => import('../../features/marketing/pages/HomePage').then((m) => m.default)),
+  screen(pages.services, 'src/app/routes/services.tsx', () => import('./services').then((m) => m.default)),
+  screen(pages.about, 'src/features/marketing/pages/AboutPage.tsx', () => import('../../features/marketing/pages/AboutPage').then((m) => m.default)),
+  screen(pages.contact, 'src/app/routes/contact.tsx', () => import('./contact').then((m) => m.default)),
+  screen(pages.ideaHub, 'src/features/idea-hub/pages/IdeaHubPage.tsx', () => import('../../features/idea-hub/pages/IdeaHubPage').then((m) => m.default)),
+  screen(pages.marketplace, 'src/app/routes/marketplace.tsx', () => import('./marketplace').then((m) => m.default)),
+  screen(pages.auth, 'src/features/accounts/pages/AuthPage.tsx', () => import('../../features/accounts/pages/AuthPage').then((m) => m.default)),
+  screen(pages.profile, 'src/app/routes/profile.tsx', () => import('./profile').then((m) => m.default)),
+  screen(pages.updatePassword, 'src/features/accounts/pages/UpdatePasswordPage.tsx', () => import('../../features/accounts/pages/UpdatePasswordPage').then((m) => m.default)),
+  screen(pages.success, 'src/app/routes/payment-success.tsx', () => import('./payment-success').then((m) => m.default)),
+  screen(pages.paymentSuccess, 'src/app/routes/payment-success.tsx', () => import('./payment-success').then((m) => m.default)),
+  screen(pages.cancel, 'src/features/marketplace/pages/PaymentCancelPage.tsx', () => import('../../features/marketplace/pages/PaymentCancelPage').then((m) => m.default)),
+  screen(pages.paymentCanceled, 'src/features/marketplace/pages/PaymentCancelPage.tsx', () => import('../../features/marketplace/pages/PaymentCancelPage').then((m) => m.default)),
+  screen(pages.quickCheckout, 'src/features/marketplace/pages/QuickCheckoutPage.tsx', () => import('../../features/marketplace/pages/QuickCheckoutPage').then((m) => m.default)),
+  screen(pages.privacy, 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => m.PrivacyPage)),
+  screen(pages.terms, 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => m.TermsPage)),
   // The staff console: one lazy module of its own, never loaded by the marketing pages.
-  screen(pages.staff, import.meta.env.SSR && 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffInboxRoute }))),
-  screen(pages.staffSubmission, import.meta.env.SSR && 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffSubmissionRoute }))),
-  screen(pages.staffPeople, import.meta.env.SSR && 'src/app/routes/staff.tsx', () => import('./staff').then((m) => ({ default: m.StaffPeopleRoute }))),
-  // Lazy like the others (404.html preloads it): no page but the not-found one carries it.
-  { path: '*', Component: lazyScreen(() => import('../NotFoundPage').then((m) => ({ default: m.NotFoundPage }))), handle: { meta: notFoundMeta, modules: import.meta.env.SSR ? ['src/app/NotFoundPage.tsx'] : undefined } },
+  screen(pages.staff, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffInboxRoute)),
+  screen(pages.staffSubmission, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffSubmissionRoute)),
+  screen(pages.staffPeople, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffPeopleRoute)),
+  // Any other path (404.html is this route, prerendered).
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('../NotFoundPage')).NotFoundPage }),
+    handle: { meta: notFoundMeta, module: 'src/app/NotFoundPage.tsx' } satisfies RouteHandle,
+  },
 ];
 
-/** The route a path shows (the not-found route for any unknown path). */
-export function routeOf(path: string | { pathname: string }): ScreenRoute {
-  const route = matchRoutes(screenRoutes, path)?.at(-1)?.route;
-  if (!route) throw new Error('the route table has no catch-all route');
-  return route;
-}
+export const routes: RouteObject[] = [
+  {
+    Component: Layout,
+    ErrorBoundary: ErrorPage,
+    // Pathless: catches what the screens throw, shown in the layout's outlet.
+    children: [{ ErrorBoundary: ErrorPage, children: screens }],
+  },
+];

@@ -1,24 +1,30 @@
-/** The route table covers every page of shared/content/site.ts, and each route's prerender modules exist. */
+/** The route table covers every page of shared/content/site.ts, and each screen's prerender module exists. */
 import { existsSync } from 'node:fs';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pages } from '@shared/content/site';
-import { layoutModules, routeOf } from '../../../../../../web/src/app/routes';
+import { layoutModules, routes, type RouteHandle } from '../../../../../../web/src/app/routes';
 
 const webRoot = new URL('../../../../../../web/', import.meta.url);
 
+function screenOf(path: string): RouteObject & { handle: RouteHandle } {
+  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  if (!route) throw new Error(`${path} matches no route`);
+  return route as RouteObject & { handle: RouteHandle };
+}
+
 describe('routes', () => {
   it.each(Object.values(pages).map((p) => [p.path, p]))('%s is a lazily loaded screen with its title', (path, page) => {
-    const route = routeOf(path);
+    const route = screenOf(path);
     expect(route.path).toBe(page.path);
     expect(route.handle.meta).toEqual({ title: page.title, path: page.path, noindex: !page.indexable });
-    // The prerender script puts this module's CSS and preloads into the page; main.tsx preloads the screen.
-    expect(route.handle.modules).toHaveLength(1);
-    for (const module of route.handle.modules ?? []) expect(existsSync(new URL(module, webRoot)), module).toBe(true);
-    expect(typeof route.Component.preload).toBe('function');
+    expect(typeof route.lazy).toBe('function');
+    // The prerender script puts this module's CSS and preloads into the page.
+    expect(existsSync(new URL(route.handle.module, webRoot)), route.handle.module).toBe(true);
   });
 
   it('answers any other path with the not-found screen', () => {
-    const route = routeOf('/no/such/page');
+    const route = screenOf('/no/such/page');
     expect(route.path).toBe('*');
     expect(route.handle.meta.title).toMatch(/not found/i);
   });
