@@ -27,7 +27,7 @@ import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { resourceName, deployedRoutes, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
+import { resourceName, deployedRoutes, userPool, type FunctionName, type DeployedRouteDef } from '@shared/deployment/manifest';
 import { needsSignIn, type RouteName } from '@shared/contract/api';
 import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
@@ -130,7 +130,8 @@ export class Api extends Construct {
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationFor(route.fn),
         // Staff routes are user routes to API Gateway; the staff group is checked by the handler (lambdas/lib/http.ts).
-        ...(needsSignIn(route) ? { authorizer } : {}),
+        // The scope only access tokens carry: the authorizer alone accepts an ID token too (its `aud` is the client).
+        ...(needsSignIn(route) ? { authorizer, authorizationScopes: [userPool.signedInScope] } : {}),
       });
       // The permission lets API Gateway invoke the function for this route; it names the API by an imported id,
       // so the account is stated too (Control Tower's CT.LAMBDA.PR.2): no other account's API can invoke it.

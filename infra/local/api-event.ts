@@ -94,7 +94,9 @@ export function toHttpEvent(opts: {
       if (v === undefined || v === null) continue;
       claims[k] = Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v);
     }
-    (event.requestContext as unknown as Record<string, unknown>).authorizer = { jwt: { claims, scopes: null } };
+    // The token's scopes, as API Gateway passes them on routes with authorization scopes.
+    const scopes = typeof opts.claims.scope === 'string' ? opts.claims.scope.split(' ') : null;
+    (event.requestContext as unknown as Record<string, unknown>).authorizer = { jwt: { claims, scopes } };
   }
   return event;
 }

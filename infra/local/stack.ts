@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { buckets, localClientLimits, originVerifyValueEnv, schedules, type BucketName, type FunctionName } from '@shared/deployment/manifest';
+import { buckets, localClientLimits, originVerifyValueEnv, schedules, userPool, type BucketName, type FunctionName } from '@shared/deployment/manifest';
 import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
 import type { SettingName } from '@shared/deployment/settings';
 import { createLocalApi } from './api-gateway';
@@ -363,5 +363,5 @@ async function poolAuthorizer(cognito: { url: string; userPoolId: string; userPo
   const response = await fetch(jwksUri);
   if (!response.ok) throw new Error(`JWKS ${jwksUri} answered ${response.status}`);
   const jwks = (await response.json()) as { keys: { kid: string; kty: string; alg: string; n: string; e: string; use: string }[] };
-  return accessTokenVerifier({ issuer, jwks, jwksUri, clientId: cognito.userPoolClientId });
+  return accessTokenVerifier({ issuer, jwks, jwksUri, clientId: cognito.userPoolClientId, scope: userPool.signedInScope });
 }

@@ -1,7 +1,8 @@
 /**
  * Access-token checks shared by the local API's JWT authorizer and the Cognito gap-filler: the RS256 signature
  * against the local pool's JWKS, the issuer (so another pool's tokens fail), expiry, `token_use` = access and,
- * for the API, the app client, as the deployed HTTP API JWT authorizer checks them.
+ * for the API, the app client and the route's scope, as the deployed HTTP API JWT authorizer and its routes'
+ * authorization scopes check them.
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
@@ -24,7 +25,7 @@ export interface AccessTokenVerifier {
   verify(token: string): Promise<Claims>;
 }
 
-export function accessTokenVerifier(opts: { issuer: string; jwks: Jwks; jwksUri: string; clientId?: string }): AccessTokenVerifier {
+export function accessTokenVerifier(opts: { issuer: string; jwks: Jwks; jwksUri: string; clientId?: string; scope?: string }): AccessTokenVerifier {
   const verifier = JwtRsaVerifier.create({
     issuer: opts.issuer,
     jwksUri: opts.jwksUri,
@@ -33,6 +34,7 @@ export function accessTokenVerifier(opts: { issuer: string; jwks: Jwks; jwksUri:
     customJwtCheck: ({ payload }) => {
       if (payload.token_use !== 'access') throw new Error('not an access token');
       if (opts.clientId !== undefined && payload.client_id !== opts.clientId) throw new Error('token of another app client');
+      if (opts.scope !== undefined && !String(payload.scope ?? '').split(' ').includes(opts.scope)) throw new Error('token without the route scope');
     },
   });
   verifier.cacheJwks(opts.jwks);

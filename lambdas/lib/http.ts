@@ -185,6 +185,8 @@ export function httpHandler<S extends z.ZodMiniType>(
       const claims = event.requestContext.authorizer?.jwt?.claims;
       const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
       if (route.access !== 'public' && !userId) throw new HttpError(401, 'Unauthorized');
+      // Only access tokens, whatever the authorizer let through: an ID token carries the same sub and groups.
+      if (route.access !== 'public' && claims?.token_use !== 'access') throw new HttpError(401, 'Unauthorized');
       // Only a token the authorizer verified reaches this point with claims; the group is in the signed token,
       // so no header, query or body can add it.
       if (route.access === 'staff' && !tokenGroups(claims).includes(STAFF_GROUP)) {

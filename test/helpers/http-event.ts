@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import { originVerifyHeader, originVerifyValueEnv } from '@shared/deployment/manifest';
+import { originVerifyHeader, originVerifyValueEnv, userPool } from '@shared/deployment/manifest';
 import { type RouteDef } from '@shared/contract/api';
 import type { HttpEvent, HttpResult } from '../../lambdas/lib/http';
 
@@ -55,7 +55,8 @@ export function httpEvent(route: Route, body?: unknown, opts: EventOptions = {})
       stage: '$default',
       time: new Date().toUTCString(),
       timeEpoch: Date.now(),
-      ...(opts.claims ? { authorizer: { jwt: { claims: opts.claims, scopes: [] } } } : {}),
+      // An access token's, as the authorizer lets through (claims may say otherwise, e.g. an ID token's token_use).
+      ...(opts.claims ? { authorizer: { jwt: { claims: { token_use: 'access', ...opts.claims }, scopes: [userPool.signedInScope] } } } : {}),
     },
     ...(opts.cookies ? { cookies: [...opts.cookies] } : {}),
     isBase64Encoded: raw !== undefined && Boolean(opts.base64),

@@ -4,7 +4,7 @@
  * its role reaching exactly what its FunctionDef names.
  */
 import { describe, expect, it } from 'vitest';
-import { functions, invokableBy, resourceName, deployedRoutes, secretArnEnvName, tableActions, type FunctionDef, type FunctionName, type DeployedRouteDef, type TableAccess, type TableName } from '@shared/deployment/manifest';
+import { functions, invokableBy, resourceName, deployedRoutes, secretArnEnvName, tableActions, userPool, type FunctionDef, type FunctionName, type DeployedRouteDef, type TableAccess, type TableName } from '@shared/deployment/manifest';
 import { secretNames, settings, type SecretName, type SettingName } from '@shared/deployment/settings';
 import { bucketPhysicalName } from '../../infra/lib/names';
 import { localOnlySettings } from '../../infra/stages';
@@ -47,6 +47,34 @@ describe('routes', () => {
     const client = logicalIdOf(dev.stacks.stateful.accounts.client);
     expect(JSON.stringify(dig(props, 'JwtConfiguration', 'Issuer'))).toMatch(new RegExp(`https://cognito-idp\\.${dev.config.region}\\.amazonaws\\.com/.*${pool}`));
     expect(JSON.stringify(dig(props, 'JwtConfiguration', 'Audience'))).toContain(client);
+  });
+
+  it('requires the access tokens’ scope on every signed-in route, so an ID token of the same pool and client is refused', () => {
+    const props = Object.values(authorizers)[0]!.Properties;
+    const issuer = dig(props, 'JwtConfiguration', 'Issuer');
+    const audience = dig(props, 'JwtConfiguration', 'Audience') as unknown[];
+    /**
+     * API Gateway's JWT authorizer as AWS documents it (HTTP APIs, "Controlling access with JWT authorizers"): `iss`
+     * must be the issuer, `aud` or `client_id` one of the audience, and on a route with authorization scopes the
+     * token's `scope` must hold one of them. The template's own values stand for this stage's pool and client.
+     */
+    const accepts = (claims: Record<string, unknown>, routeScopes: unknown) => {
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      if (!same(claims.iss, issuer)) return false;
+      if (!audience.some((a) => same(a, claims.aud) || same(a, claims.client_id))) return false;
+      const scopes = (routeScopes as string[] | undefined) ?? [];
+      return scopes.length === 0 || String(claims.scope ?? '').split(' ').some((s) => scopes.includes(s));
+    };
+    const idToken = { iss: issuer, aud: audience[0], token_use: 'id', sub: 'ann', 'cognito:groups': ['staff'] };
+    const accessToken = { iss: issuer, client_id: audience[0], token_use: 'access', sub: 'ann', scope: userPool.signedInScope };
+    for (const [name, route] of routeEntries.filter(([, r]) => r.access !== 'public')) {
+      const r = deployed.find((d) => d.RouteKey === `${route.method} ${route.path}`)!;
+      expect(r.AuthorizationScopes, name).toEqual([userPool.signedInScope]);
+      expect(accepts(idToken, r.AuthorizationScopes), `${name}: ID token`).toBe(false);
+      expect(accepts(accessToken, r.AuthorizationScopes), `${name}: access token`).toBe(true);
+    }
+    // Without the scopes, the authorizer alone lets the ID token through (what this test guards against).
+    expect(accepts(idToken, undefined)).toBe(true);
   });
 
   it('throttles each route at its own rate and burst', () => {

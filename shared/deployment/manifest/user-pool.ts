@@ -40,6 +40,13 @@ export const userPool = {
    * Cognito applies exactly this (infra/local/cognito/lockout.ts) to passwords, sign-up codes and reset codes.
    */
   lockout: { freeFailures: 5, firstLockSeconds: 1, maxLockSeconds: 900, forgetAfterSeconds: 900 },
+  /**
+   * The scope every access token of the pool's own sign-in carries (an ID token carries no `scope` at all). The
+   * signed-in routes require it (the HTTP API's authorization scopes deployed, the local API's authorizer alike), so
+   * only access tokens open them; the handlers also refuse any `token_use` but `access` (lambdas/lib/http.ts), so
+   * neither side relies on the other.
+   */
+  signedInScope: 'aws.cognito.signin.user.admin',
   /** Access tokens live one hour (Cognito's default); refresh tokens 30 days. */
   accessTokenMinutes: 60,
   refreshTokenDays: 30,
@@ -49,6 +56,7 @@ export const userPool = {
   triggers: Record<string, FunctionName>;
   groups: Record<string, { description: string }>;
   lockout: { freeFailures: number; firstLockSeconds: number; maxLockSeconds: number; forgetAfterSeconds: number };
+  signedInScope: string;
   accessTokenMinutes: number;
   refreshTokenDays: number;
 };

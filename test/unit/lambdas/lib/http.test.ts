@@ -72,6 +72,15 @@ describe('the staff check', () => {
       expect(await call(handler, route, { id: 'x' }, { headers, claims: { sub: 'ann', 'cognito:groups': '[staff]' } })).toEqual({ status: 200, body: { userId: 'ann' } });
     });
 
+    it('refuses any token but an access token (401), whatever the authorizer let through', async () => {
+      const before = ran;
+      for (const tokenUse of ['id', '', 'refresh']) {
+        const answer = await call(handler, route, { id: 'x' }, { headers, claims: { sub: 'ann', 'cognito:groups': '[staff]', token_use: tokenUse } });
+        expect(answer, tokenUse).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+      }
+      expect(ran).toBe(before);
+    });
+
     it('refuses a caller without a verified sub (401) and anyone outside the group (403), before reading the input', async () => {
       const before = ran;
       expect((await call(handler, route, { id: 'x' }, { headers })).status).toBe(401);
