@@ -49,6 +49,13 @@ export interface StageConfig {
   };
   /** Who gets the alarm e-mails (SNS e-mail subscription; confirm the first mail). */
   readonly alarmEmail: string;
+  /** The agency's time zone (IANA name): the agency's days and weeks are counted in it. */
+  readonly timeZone: string;
+  /**
+   * The 24-hour watch (lambdas/domain/submissions/answer-watch.ts): the `leads-overdue` alarm fires when more leads
+   * than this went 24 hours without an answer within one day (any 24 hours).
+   */
+  readonly overdueLeadsAlarm: number;
   readonly mail: {
     /** SES identity that sends: a domain (recommended, DKIM) or one e-mail address. */
     readonly identity: string;
@@ -137,6 +144,8 @@ export interface StageConfig {
 export const stageDefaults = {
   region: edgeRegion,
   keepReleases: 3,
+  // The zone of the spec's EST times.
+  timeZone: 'America/New_York',
 } as const satisfies Partial<StageConfig>;
 
 /** What a stage's entry in `stages` writes: every setting, those of `stageDefaults` optional. */
@@ -158,6 +167,8 @@ export const stages: Record<string, StageConfig> = {
     account: '111111111111',
     protectData: false,
     alarmEmail: 'ops+dev@cadence-ai.example',
+    // Test leads sit unanswered: only a flood of them is worth a mail.
+    overdueLeadsAlarm: 10,
     mail: {
       identity: 'cadence-ai.example',
       from: 'Cadence AI (dev) <no-reply@cadence-ai.example>',
@@ -185,6 +196,8 @@ export const stages: Record<string, StageConfig> = {
     protectData: true,
     // site: { domainName: 'www.cadence-ai.example', certificateArn: 'arn:aws:acm:us-east-1:222222222222:certificate/...' },
     alarmEmail: 'ops@cadence-ai.example',
+    // More than two broken promises in a day is a staffing problem, not bad luck.
+    overdueLeadsAlarm: 2,
     mail: {
       identity: 'cadence-ai.example',
       from: 'Cadence AI <no-reply@cadence-ai.example>',
@@ -319,6 +332,12 @@ export function checkStage(config: StageConfig): void {
     throw new Error(`Stage ${name}: billing.portalLoginUrl must be an https URL (Stripe's portal login link) or ''.`);
   }
   if (!Number.isInteger(config.keepReleases) || config.keepReleases < 1) throw new Error(`Stage ${name}: keepReleases must be a whole number of at least 1.`);
+  if (!Number.isInteger(config.overdueLeadsAlarm) || config.overdueLeadsAlarm < 0) throw new Error(`Stage ${name}: overdueLeadsAlarm must be a whole number of at least 0.`);
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: config.timeZone });
+  } catch {
+    throw new Error(`Stage ${name}: timeZone must be an IANA time zone such as America/New_York, not "${config.timeZone}".`);
+  }
 }
 
 /**

@@ -6,7 +6,8 @@
  * The delivery engine logs `{"message":"delivery failed", ..., "final": true}` (Powertools JSON) when it gives a
  * delivery up. A metric filter on the log group of every function that runs the engine (the ones writing
  * `submissions`) turns those lines into the `deliveryFailed` metric that the Operations alarm watches, so a lost
- * mail or webhook call pages someone instead of only sitting in a log.
+ * mail or webhook call pages someone instead of only sitting in a log. The same way, each overdue notice of the
+ * 24-hour watch sent (`delivery sent` of target `reminder:24h`) counts into `leadsOverdue`.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
@@ -21,10 +22,16 @@ import type { SettingName } from '@shared/deployment/settings';
 import type { StageConfig } from '../stages';
 import { AppFunction, logicalId, type FunctionResources } from './app-function';
 import { acknowledge } from '../lib/nag';
+import { OVERDUE_TARGET } from '../../lambdas/domain/submissions/answer-watch';
 
 const failedDeliveryPattern = FilterPattern.all(
   FilterPattern.stringValue('$.message', '=', 'delivery failed'),
   FilterPattern.booleanValue('$.final', true),
+);
+/** The 24-hour watch's overdue notice went out: a lead had no answer 24 hours after it arrived. */
+const overdueLeadPattern = FilterPattern.all(
+  FilterPattern.stringValue('$.message', '=', 'delivery sent'),
+  FilterPattern.stringValue('$.delivery', '=', OVERDUE_TARGET),
 );
 
 export interface DeliveriesProps {
@@ -39,6 +46,8 @@ export class Deliveries extends Construct {
   /** Hand-offs whose delivery function failed three times (Lambda's two retries): the retry job still has them. */
   readonly handOffFailures: Queue;
   readonly failed: Metric;
+  /** Leads that went 24 hours without an answer (the watch's overdue notices sent), per day. */
+  readonly overdueLeads: Metric;
   readonly schedules: Schedule[] = [];
 
   constructor(scope: Construct, id: string, props: DeliveriesProps) {
@@ -131,21 +140,27 @@ export class Deliveries extends Construct {
       statistic: 'Sum',
       period: Duration.minutes(5),
     });
+    this.overdueLeads = new Metric({ namespace, metricName: 'leadsOverdue', statistic: 'Sum', period: Duration.days(1) });
   }
 
   /**
    * Counts final delivery failures logged by these functions (the ones running the delivery engine) into the
-   * `deliveryFailed` metric.
+   * `deliveryFailed` metric, and the 24-hour watch's overdue notices into `leadsOverdue`.
    */
   watchEngine(fns: readonly AppFunction[]): void {
     for (const fn of fns) {
-      new MetricFilter(this, `${fn.name}Failed`, {
-        logGroup: fn.logGroup,
-        filterPattern: failedDeliveryPattern,
-        metricNamespace: this.failed.namespace,
-        metricName: this.failed.metricName,
-        metricValue: '1',
-      });
+      for (const [suffix, filterPattern, metric] of [
+        ['Failed', failedDeliveryPattern, this.failed],
+        ['Overdue', overdueLeadPattern, this.overdueLeads],
+      ] as const) {
+        new MetricFilter(this, `${fn.name}${suffix}`, {
+          logGroup: fn.logGroup,
+          filterPattern,
+          metricNamespace: metric.namespace,
+          metricName: metric.metricName,
+          metricValue: '1',
+        });
+      }
     }
   }
 }

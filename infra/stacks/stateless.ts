@@ -74,6 +74,12 @@ export class StatelessStack extends Stack {
       'A demo request, contact message or idea delivery (mail or webhook) was given up after its last retry. Search the function logs for "delivery failed".',
     );
     this.operations.alarm(
+      'leads-overdue',
+      this.deliveries.overdueLeads,
+      `More than ${stage.overdueLeadsAlarm} leads went 24 hours without an answer within a day (the 24-hour watch's overdue notices). Open the staff console's overview.`,
+      stage.overdueLeadsAlarm + 1,
+    );
+    this.operations.alarm(
       'schedule-dead-letters',
       this.deliveries.deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
       'The delivery retry schedule could not run (messages in its dead-letter queue).',

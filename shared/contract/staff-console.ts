@@ -36,8 +36,11 @@ export type OverallDeliveryState = 'pending' | 'sent' | 'failed';
 export const webhookTypes = ['test', 'prod'] as const;
 export type WebhookType = (typeof webhookTypes)[number];
 
-/** The delivery targets: the support staff's mail, the visitor's confirmation, and the two webhooks. */
-export const deliveryTargets = ['mail', 'confirmation', 'webhook:test', 'webhook:prod'] as const;
+/**
+ * The delivery targets: the support staff's mail, the visitor's confirmation, the two webhooks, and the 24-hour
+ * watch's two reminders to the support staff (held until 20 and 24 hours after arrival; shared/contract/lead-answer.ts).
+ */
+export const deliveryTargets = ['mail', 'confirmation', 'webhook:test', 'webhook:prod', 'reminder:20h', 'reminder:24h'] as const;
 export type DeliveryTarget = (typeof deliveryTargets)[number];
 
 export const deliveryTargetLabels: Readonly<Record<DeliveryTarget, string>> = {
@@ -45,6 +48,8 @@ export const deliveryTargetLabels: Readonly<Record<DeliveryTarget, string>> = {
   confirmation: 'Confirmation to the visitor',
   'webhook:test': 'Test webhook',
   'webhook:prod': 'Prod webhook',
+  'reminder:20h': 'Reminder: unanswered for 20 hours',
+  'reminder:24h': 'Overdue: unanswered for 24 hours',
 };
 
 /**
@@ -96,6 +101,8 @@ export interface DeliveryView {
   readonly attempts: number;
   readonly lastAttemptAt?: string;
   readonly nextAttemptAt?: string;
+  /** A delivery held until a due time (a reminder): when it is (or was) due. */
+  readonly dueAt?: string;
   readonly lastError?: string;
   readonly sentAt?: string;
   readonly failedAt?: string;
@@ -114,7 +121,8 @@ export interface HistoryEntry {
   readonly at: string;
   /** The staff member's e-mail address (or account id, when it could not be read). */
   readonly by: string;
-  readonly action: 'status' | 'note' | 'sendAgain' | 'sendToWebhook';
+  /** `reply`: the staff member recorded that they answered the visitor (shared/contract/lead-answer.ts). */
+  readonly action: 'status' | 'note' | 'reply' | 'sendAgain' | 'sendToWebhook';
   readonly from?: LeadStatus;
   readonly to?: LeadStatus;
   readonly note?: string;

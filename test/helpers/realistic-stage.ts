@@ -13,6 +13,7 @@ export function realisticStage(name = 'prod', overrides: Partial<StageSettings> 
     account: realisticAccount,
     protectData: true,
     alarmEmail: 'ops@northwind-automation.com',
+    overdueLeadsAlarm: 2,
     mail: {
       identity: 'northwind-automation.com',
       from: 'Northwind Automation <no-reply@northwind-automation.com>',

@@ -52,14 +52,26 @@ export async function submissionMails(id: string): Promise<Mail[]> {
 }
 
 /**
+ * The targets of a stored submission still pending, and whether the record is queued for exactly the earliest of
+ * them: once its deliveries went out, only the 24-hour watch's two reminders wait (held until their time).
+ */
+export function stillPending(record: Record<string, unknown> | undefined): { targets: string[]; queuedForThem: boolean } {
+  const deliveries = (record?.deliveries ?? {}) as Record<string, { state: string; nextAttemptAt?: string }>;
+  const pending = Object.entries(deliveries).filter(([, d]) => d.state === 'pending');
+  const earliest = pending.map(([, d]) => d.nextAttemptAt ?? '').sort()[0];
+  return { targets: pending.map(([t]) => t).sort(), queuedForThem: pending.length === 0 ? record?.retryQueue === undefined : record?.retryAt === earliest };
+}
+
+/**
  * The stored submission once its first delivery attempt has been recorded: the visitor's answer comes before the
- * delivery function runs, so a test that reads the outcome waits for it (up to `ms`).
+ * delivery function runs, so a test that reads the outcome waits for it (up to `ms`). Deliveries held until a due
+ * time (the 24-hour watch's reminders) are not part of the first attempt.
  */
 export async function attemptedSubmission(id: string, ms = 10_000): Promise<Record<string, unknown> | undefined> {
   const until = Date.now() + ms;
   for (;;) {
     const item = await storedSubmission(id);
-    const deliveries = Object.values((item?.deliveries ?? {}) as Record<string, { attempts: number }>);
+    const deliveries = Object.values((item?.deliveries ?? {}) as Record<string, { attempts: number; dueAt?: string }>).filter((d) => d.dueAt === undefined);
     if ((deliveries.length > 0 && deliveries.every((d) => d.attempts > 0)) || Date.now() > until) return item;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -289,18 +289,28 @@ describe('deliveries and operations', () => {
     expect(dig(target, 'DeadLetterConfig', 'Arn')).toEqual({ 'Fn::GetAtt': [logicalIdOf(dev.stacks.stateless.deliveries.deadLetters), 'Arn'] });
   });
 
-  it('counts final delivery failures from the log line of every function that runs the delivery engine', () => {
-    const filters = Object.values(resourcesOf(dev.stateless, 'AWS::Logs::MetricFilter')).map((f) => f.Properties);
+  it('counts final delivery failures and overdue leads from the log lines of every function that runs the delivery engine', () => {
+    const all = Object.values(resourcesOf(dev.stateless, 'AWS::Logs::MetricFilter')).map((f) => f.Properties);
     const engine = (Object.keys(functions) as FunctionName[]).filter((n) => writesTable(n, 'submissions'));
-    expect(filters).toHaveLength(engine.length);
-    for (const f of filters) {
+    const failures = all.filter((f) => dig(f, 'MetricTransformations', 0, 'MetricName') === 'deliveryFailed');
+    const overdue = all.filter((f) => dig(f, 'MetricTransformations', 0, 'MetricName') === 'leadsOverdue');
+    expect(all).toHaveLength(2 * engine.length);
+    expect(failures).toHaveLength(engine.length);
+    for (const f of failures) {
       expect(dig(f, 'FilterPattern')).toBe('{ ($.message = "delivery failed") && ($.final IS TRUE) }');
       expect(dig(f, 'MetricTransformations', 0)).toMatchObject({ MetricName: 'deliveryFailed', MetricNamespace: 'agency/dev', MetricValue: '1' });
     }
-    const logGroups = filters.map((f) => JSON.stringify(dig(f, 'LogGroupName')));
-    for (const name of engine) {
-      const fn = [...Object.values(dev.stacks.stateless.api.functions), ...Object.values(dev.stacks.stateless.deliveries.functions)].find((f) => f?.name === name)!;
-      expect(logGroups.some((l) => l.includes(logicalIdOf(fn.logGroup))), name).toBe(true);
+    // The 24-hour watch's overdue notice, as the engine logs it once sent.
+    for (const f of overdue) {
+      expect(dig(f, 'FilterPattern')).toBe('{ ($.message = "delivery sent") && ($.delivery = "reminder:24h") }');
+      expect(dig(f, 'MetricTransformations', 0)).toMatchObject({ MetricName: 'leadsOverdue', MetricNamespace: 'agency/dev', MetricValue: '1' });
+    }
+    for (const filters of [failures, overdue]) {
+      const logGroups = filters.map((f) => JSON.stringify(dig(f, 'LogGroupName')));
+      for (const name of engine) {
+        const fn = [...Object.values(dev.stacks.stateless.api.functions), ...Object.values(dev.stacks.stateless.deliveries.functions)].find((f) => f?.name === name)!;
+        expect(logGroups.some((l) => l.includes(logicalIdOf(fn.logGroup))), name).toBe(true);
+      }
     }
   });
 
@@ -334,6 +344,10 @@ describe('deliveries and operations', () => {
     }
     expect(find('AWS/ApiGateway', '5xx')).toHaveLength(1);
     expect(find('agency/dev', 'deliveryFailed')).toEqual([expect.objectContaining({ Threshold: 1, Statistic: 'Sum' })]);
+    // More overdue leads within a day than the stage allows: at least its threshold + 1 in a day's sum.
+    expect(find('agency/dev', 'leadsOverdue')).toEqual([
+      expect.objectContaining({ Threshold: dev.config.overdueLeadsAlarm + 1, Statistic: 'Sum', Period: 86_400, ComparisonOperator: 'GreaterThanOrEqualToThreshold' }),
+    ]);
     // The schedule's dead-letter queue and the delivery function's on-failure queue, one alarm each.
     const queueAlarms = find('AWS/SQS', 'ApproximateNumberOfMessagesVisible').map((a) => JSON.stringify(a.Dimensions));
     expect(queueAlarms).toHaveLength(2);

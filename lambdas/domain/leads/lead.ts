@@ -21,7 +21,8 @@ function isListed(record: SubmissionRecord<unknown> | undefined, now: Date): rec
 }
 
 function deliveryView(record: SubmissionRecord<unknown>, target: DeliveryTarget, d: Delivery, now: Date, mailTo: readonly string[]): DeliveryView {
-  const recipients = target === 'mail' ? mailTo : target === 'confirmation' && record.summary ? [record.summary.email] : undefined;
+  const toStaff = target === 'mail' || target === 'reminder:20h' || target === 'reminder:24h';
+  const recipients = toStaff ? mailTo : target === 'confirmation' && record.summary ? [record.summary.email] : undefined;
   return {
     target,
     label: deliveryTargetLabels[target],
@@ -29,9 +30,10 @@ function deliveryView(record: SubmissionRecord<unknown>, target: DeliveryTarget,
     state: d.state,
     attempts: d.attempts,
     round: d.round ?? 0,
-    canSendAgain: canSendAgain(record, d, now),
+    canSendAgain: canSendAgain(record, target, d, now),
     ...(d.lastAttemptAt ? { lastAttemptAt: d.lastAttemptAt } : {}),
     ...(d.state === 'pending' && d.nextAttemptAt ? { nextAttemptAt: d.nextAttemptAt } : {}),
+    ...(d.dueAt ? { dueAt: d.dueAt } : {}),
     ...(d.lastError ? { lastError: d.lastError } : {}),
     ...(d.sentAt ? { sentAt: d.sentAt } : {}),
     ...(d.failedAt ? { failedAt: d.failedAt } : {}),
@@ -74,8 +76,8 @@ export async function openSubmission(deps: LeadDeps, id: string): Promise<Submis
 }
 
 /**
- * A new status and/or a note, each an audit entry. Unchanged status with no note is refused (nothing to record);
- * the status write never touches the deliveries, so it cannot disturb one in flight.
+ * A new status, a note, a reply recorded, each an audit entry. Unchanged status with no note and no reply is refused
+ * (nothing to record); the status write never touches the deliveries, so it cannot disturb one in flight.
  */
 export async function updateSubmission(deps: LeadDeps, input: SubmissionUpdate, actorSub: string): Promise<SubmissionView> {
   const now = deps.clock.now();
@@ -84,19 +86,23 @@ export async function updateSubmission(deps: LeadDeps, input: SubmissionUpdate, 
   if ((record.history?.length ?? 0) >= HISTORY_MAX) {
     throw new DomainError('conflicting', `This submission's audit trail is full (${HISTORY_MAX} entries).`);
   }
-  const by = await staffName(deps.accounts, actorSub);
-  const at = now.toISOString();
   const note = input.note === undefined || input.note === '' ? undefined : input.note;
   const from = record.status ?? 'new';
-  let after: SubmissionRecord<unknown> | undefined = record;
-  if (input.status !== undefined && input.status !== from) {
-    const entry: HistoryEntry = { at, by, action: 'status', from, to: input.status, ...(note ? { note } : {}) };
-    after = await deps.store.setStatus(record.id, input.status, kindStatusOf(record.kind, input.status), entry);
-  } else if (note) {
-    after = await deps.store.appendHistory(record.id, { at, by, action: 'note', note });
-  } else {
+  const changesStatus = input.status !== undefined && input.status !== from;
+  if (!changesStatus && !note && !input.replied) {
     throw new DomainError('invalid', 'The status is already that. Choose another status or write a note.', { field: 'status' });
   }
+  const by = await staffName(deps.accounts, actorSub);
+  const at = now.toISOString();
+  let after: SubmissionRecord<unknown> | undefined = record;
+  // The note goes with the reply when there is one (what was answered), else with the status change.
+  const noteOf = (goesHere: boolean) => (note && goesHere ? { note } : {});
+  if (changesStatus && input.status !== undefined) {
+    const entry: HistoryEntry = { at, by, action: 'status', from, to: input.status, ...noteOf(!input.replied) };
+    after = await deps.store.setStatus(record.id, input.status, kindStatusOf(record.kind, input.status), entry);
+  }
+  if (after && input.replied) after = await deps.store.appendHistory(record.id, { at, by, action: 'reply', ...noteOf(true) });
+  else if (after && !changesStatus && note) after = await deps.store.appendHistory(record.id, { at, by, action: 'note', note });
   if (!after) throw new DomainError('not-found', noSubmissionMessage);
   return submissionView(deps, after);
 }

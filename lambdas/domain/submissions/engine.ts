@@ -4,6 +4,7 @@
  *   visitor -> accept: store (leased for HANDOFF_LEASE_SECONDS) -> hand off -> 201
  *   hand-off -> delivery function: takes the lease from the stored version -> first attempt
  *   a failed attempt, or a hand-off that never ran -> the scheduled retry job, after the lease / backoff
+ *   a delivery held until a due time (./due.ts, e.g. a lead's reminders) -> the scheduled retry job, once due
  *
  * Each kind of submission has a DeliveryPlan (its targets and how to send to each); the demo request, the
  * contact message and the idea register theirs in kinds/. The same attempt code serves the delivery function
@@ -23,6 +24,7 @@ import {
   type SubmissionKind,
   type SubmissionRecord,
 } from './record';
+import { withTimeout } from './attempt-timeout';
 import type { Clock } from '../clock';
 import type { LeadSummary } from './inbox-fields';
 import type { ConfirmationLedger, DeliveryStore, DueDeliveries, FileStore, MailSender, SubmissionIntake, SubmissionStore, UploadClaims, WebhookSender } from './ports';
@@ -57,9 +59,12 @@ export interface DeliveryPlan<D = Record<string, unknown>> {
   readonly kind: SubmissionKind;
   /** The deliveries a new submission of this kind gets, e.g. ['mail'] or ['webhook:test', 'webhook:prod', 'mail']. */
   readonly targets: readonly string[];
+  /** Deliveries a new submission gets held until a due time, by target (./due.ts), e.g. the lead's reminders. */
+  due?(createdAt: Date, data: D): Readonly<Record<string, Date>>;
   /**
-   * Sends one delivery; throws to report a failure (it will be retried). `signal` aborts when the attempt ran out
-   * of time: the send must then give up its network call, so an attempt recorded as failed did not send.
+   * Sends one delivery; throws to report a failure (it will be retried), or answers `skipped` with the reason when
+   * it is not needed (any more). `signal` aborts when the attempt ran out of time: the send must then give up its
+   * network call, so an attempt recorded as failed did not send.
    */
   send(target: string, record: SubmissionRecord<D>, ports: DeliveryPorts, signal: AbortSignal): Promise<SendResult | void>;
   /** Every field of the submission as the visitor sent it, labelled (the staff console shows them). */
@@ -132,10 +137,13 @@ export async function acceptSubmission<D>(
 ): Promise<Accepted> {
   const plan = deps.plans[input.kind];
   if (!plan) throw new Error(`No delivery plan for ${input.kind}`);
+  const now = deps.clock.now();
+  const due = plan.due?.(now, input.data);
   const record = newSubmission({
     ...input,
     targets: plan.targets,
-    now: deps.clock.now(),
+    ...(due ? { due } : {}),
+    now,
     ...(deps.retentionDays === undefined ? {} : { retentionDays: deps.retentionDays }),
   });
   const outcome = await deps.store.create(record as SubmissionRecord<unknown>);
@@ -176,32 +184,6 @@ export async function deliverHandedOff(deps: DeliveringDeps, ref: HandOff): Prom
 function takeLease(deps: DeliveringDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
   const leaseUntil = new Date(deps.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
   return deps.store.lease(id, version, leaseUntil);
-}
-
-/**
- * Runs one send under the attempt timeout. On timeout the send's signal is aborted, so the SDK or fetch call
- * underneath is cancelled rather than left running: a send recorded as failed did not go on to send later.
- *
- * What remains: an aborted request whose bytes had already reached the receiver may still take effect. Webhook
- * calls carry an idempotency key per delivery (the receiver drops the repeat). SES has no idempotency key, so a
- * mail whose SendEmail request SES received just before the abort can arrive twice; the attempt timeout is far
- * above SES's usual answer time to keep that rare.
- */
-async function withTimeout<T>(send: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new Error(`timed out after ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  try {
-    return await Promise.race([send(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -292,7 +274,7 @@ export async function retryDueDeliveries(
     const after = await attemptDeliveries(deps, leased);
     for (const [target, d] of Object.entries(after.deliveries)) {
       const was = leased.deliveries[target];
-      if (!was || was.state !== 'pending') continue;
+      if (!was || !isDue(was, now)) continue;
       if (d.state === 'sent') sent += 1;
       else if (d.state === 'failed') failed += 1;
       else pending += 1;

@@ -7,6 +7,7 @@
  * visitor's confirmation (confirmation.ts).
  */
 import type * as z from '@shared/contract/schemas/zod';
+import { answerWatchDue, isWatchTarget, sendWatchReminder } from './answer-watch';
 import { attachOrLink, type MailFiles } from './attachments';
 import { CONFIRMATION_TARGET, alreadyConfirmedReason, claimExpiry, confirmationClaimKey, confirmationMail } from './confirmation';
 import type { DeliveryPlan, SendResult } from './engine';
@@ -58,13 +59,15 @@ function responseText(body: unknown): string {
   return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
-/** How the delivery engine sends each target of a kind. */
+/** How the delivery engine sends each target of a kind, and the 24-hour watch's reminders (./answer-watch.ts). */
 export function deliveryOf<R extends object, D>(def: SubmissionKindDef<R, D>): DeliveryPlan<D> {
   return {
     kind: def.kind,
     targets: def.targets,
+    due: answerWatchDue,
     fields: (record) => def.fields(record.data),
     async send(target, record, ports, signal): Promise<SendResult | void> {
+      if (isWatchTarget(target)) return sendWatchReminder(target, record as SubmissionRecord<unknown>, ports, signal);
       if (target === MAIL_TARGET) {
         if (ports.mailTo.length === 0) throw new Error('MAIL_TO names no support recipients');
         const files = await attachOrLink(ports.files, record.files);

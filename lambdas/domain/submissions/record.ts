@@ -6,6 +6,9 @@
  * failing, again on a backoff schedule until it is sent or marked failed after the last try. Targets are
  * independent: a webhook that is down does not hold back the mail, and a retry never re-sends what went out.
  *
+ * A delivery can also be held until a due time (`dueAt`, ./due.ts): it is pending from the start but not attempted
+ * before then, and from then on it is attempted, retried and logged like any other.
+ *
  * The record carries `retryQueue`/`retryAt` only while some delivery is pending, so the store's
  * `pendingDeliveries` index lists exactly the submissions the retry job has to look at. Whoever attempts
  * deliveries first takes a lease (moves `retryAt` past the attempt, bumping `version` conditionally), so the
@@ -39,6 +42,11 @@ export interface Delivery {
   readonly attempts: number;
   /** When the next attempt is due (pending only). */
   readonly nextAttemptAt?: string;
+  /**
+   * A delivery held until a due time (./due.ts): never attempted before it, then like any other. Kept after the
+   * attempt, so the log says when it was due.
+   */
+  readonly dueAt?: string;
   /** When the last attempt ended (the delivery log's time). */
   readonly lastAttemptAt?: string;
   readonly lastError?: string;
@@ -148,6 +156,8 @@ export function newSubmission<D>(input: {
   fingerprint?: string;
   targets: readonly string[];
   now: Date;
+  /** Deliveries held until a due time (./due.ts), by target, besides the `targets` attempted at once. */
+  due?: Readonly<Record<string, Date>>;
   /** The visitor's name, address, company or title and text, for the staff inbox (absent: not listed). */
   lead?: LeadSummary;
   /** How long the stage keeps submissions (absent: no expiry). */
@@ -155,6 +165,7 @@ export function newSubmission<D>(input: {
 }): SubmissionRecord<D> {
   const deliveries: Record<string, Delivery> = {};
   for (const t of input.targets) deliveries[t] = { state: 'pending', attempts: 0, nextAttemptAt: iso(input.now) };
+  for (const [t, at] of Object.entries(input.due ?? {})) deliveries[t] = dueDelivery(at);
   const leasedUntil = plusSeconds(input.now, HANDOFF_LEASE_SECONDS);
   const createdAt = iso(input.now);
   return {
@@ -181,7 +192,7 @@ export type AttemptOutcome =
 /** The delivery after one attempt: sent (or skipped), pending with the next backoff step, or failed after the last try. */
 export function afterAttempt(delivery: Delivery, outcome: AttemptOutcome, now: Date): Delivery {
   const attempts = delivery.attempts + 1;
-  const kept = { attempts, lastAttemptAt: iso(now), ...(delivery.round ? { round: delivery.round } : {}) };
+  const kept = { attempts, lastAttemptAt: iso(now), ...(delivery.round ? { round: delivery.round } : {}), ...(delivery.dueAt ? { dueAt: delivery.dueAt } : {}) };
   if (outcome.ok && outcome.skipped !== undefined) return { state: 'skipped', ...kept, reason: outcome.skipped };
   if (outcome.ok) {
     return { state: 'sent', ...kept, sentAt: iso(now), ...(outcome.response === undefined ? {} : { response: outcome.response.slice(0, RESPONSE_MAX_CHARS) }) };
@@ -192,9 +203,24 @@ export function afterAttempt(delivery: Delivery, outcome: AttemptOutcome, now: D
   return { state: 'pending', ...kept, lastError: error, nextAttemptAt: iso(plusSeconds(now, delay)) };
 }
 
-/** All deliveries together, as the inbox shows them: failed if any failed, else pending if any is, else sent. */
+/** A delivery held until its due time and not attempted yet (./due.ts). */
+export function dueDelivery(at: Date, round = 0): Delivery {
+  return { state: 'pending', attempts: 0, dueAt: iso(at), nextAttemptAt: iso(at), ...(round > 0 ? { round } : {}) };
+}
+
+/** Whether a delivery still waits for its due time: held, never attempted. */
+export function isWaiting(delivery: Delivery): boolean {
+  return delivery.state === 'pending' && delivery.attempts === 0 && delivery.dueAt !== undefined;
+}
+
+/**
+ * All deliveries together, as the inbox shows them: failed if any failed, else pending if any is, else sent. A
+ * delivery waiting for its due time does not count (a lead is not "pending" for the day its reminders wait).
+ */
 export function overallDeliveryState(deliveries: Deliveries): OverallDeliveryState {
-  const states = Object.values(deliveries).map((d) => d.state);
+  const states = Object.values(deliveries)
+    .filter((d) => !isWaiting(d))
+    .map((d) => d.state);
   if (states.includes('failed')) return 'failed';
   if (states.includes('pending')) return 'pending';
   return 'sent';

@@ -12,6 +12,7 @@
  */
 import { deliveryTargetLabels, type DeliveryTarget } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
+import { isWatchTarget } from './answer-watch';
 import { attemptDeliveries, type DeliveringDeps } from './engine';
 import { isLeadRecord, LEASE_SECONDS, type Delivery, type SubmissionRecord } from './record';
 
@@ -27,11 +28,13 @@ export function isLeased(record: SubmissionRecord<unknown>, now: Date): boolean 
 }
 
 /**
- * Whether staff may send this delivery again now: not while a worker holds the record, and not a first attempt
- * that is about to run; a delivered, failed or skipped one, or one waiting for its next retry, yes.
+ * Whether staff may send this delivery again now: not while a worker holds the record, not a first attempt that is
+ * about to run, and never one of the 24-hour watch's reminders (the watch's own, held for their time; once a lead
+ * is open in front of staff there is nothing to remind them of); a delivered, failed or skipped one, or one waiting
+ * for its next retry, yes.
  */
-export function canSendAgain(record: SubmissionRecord<unknown>, delivery: Delivery | undefined, now: Date): boolean {
-  if (isLeased(record, now)) return false;
+export function canSendAgain(record: SubmissionRecord<unknown>, target: string, delivery: Delivery | undefined, now: Date): boolean {
+  if (isLeased(record, now) || isWatchTarget(target)) return false;
   if (!delivery) return false;
   return delivery.state !== 'pending' || delivery.attempts > 0;
 }
@@ -58,7 +61,8 @@ export async function sendAgain(deps: DeliveringDeps, id: string, target: Delive
   if (!current && !isWebhookTarget(target)) {
     throw new DomainError('not-found', `This submission has no delivery "${deliveryTargetLabels[target]}".`, { field: 'target' });
   }
-  if (isLeased(record, now) || (current && !canSendAgain(record, current, now))) throw new DomainError('conflicting', deliveryBusyMessage);
+  if (isWatchTarget(target)) throw new DomainError('invalid', 'The 24-hour reminders go by themselves; they cannot be sent again.', { field: 'target' });
+  if (isLeased(record, now) || (current && !canSendAgain(record, target, current, now))) throw new DomainError('conflicting', deliveryBusyMessage);
   const deliveries = { ...record.deliveries, [target]: dueAgain(current, now.toISOString()) };
   const until = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
   const leased = await deps.store.reopen(record, record.version, deliveries, until);

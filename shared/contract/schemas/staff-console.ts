@@ -19,6 +19,7 @@ export const staffMessages = {
   limit: 'Please ask for 1 to 100 rows at a time.',
   change: 'Please change the status or write a note.',
   note: 'Please keep the note under 2000 characters.',
+  replied: 'Say whether you answered the visitor.',
   target: 'Unknown delivery.',
   webhookType: "The webhook type must be 'test' or 'prod'.",
   email: 'Please enter a valid email address.',
@@ -85,15 +86,19 @@ export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 /** GET /api/staff/submission?id=... */
 export const submissionQuerySchema = z.object({ id: submissionIdField });
 
-/** POST /api/staff/submission: a new status, a note, or both. */
+/**
+ * POST /api/staff/submission: a new status, a note, a reply recorded (the staff member answered the visitor,
+ * shared/contract/lead-answer.ts), or several of them.
+ */
 export const submissionUpdateSchema = z
   .strictObject({
     id: submissionIdField,
     status: z.optional(statusField),
     note: z.optional(multiLineText('Note', { max: NOTE_MAX_LENGTH, maxMessage: staffMessages.note, message: staffMessages.note })),
+    replied: z.optional(z.boolean({ message: staffMessages.replied })),
   })
   .check(
-    z.refine((v) => v.status !== undefined || (v.note !== undefined && v.note !== ''), { message: staffMessages.change, path: ['note'] }),
+    z.refine((v) => v.status !== undefined || (v.note !== undefined && v.note !== '') || v.replied === true, { message: staffMessages.change, path: ['note'] }),
   );
 export type SubmissionUpdate = z.infer<typeof submissionUpdateSchema>;
 

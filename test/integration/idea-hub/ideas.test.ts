@@ -84,6 +84,9 @@ describe('POST /api/ideas with both webhooks up', () => {
       mail: expect.objectContaining({ state: 'sent', attempts: 1 }),
       // The visitor's confirmation mail: a delivery of its own (this address may have had its one today).
       confirmation: expect.objectContaining({ state: expect.stringMatching(/^(sent|skipped)$/), attempts: 1 }),
+      // The 24-hour watch's reminders, held until 20 and 24 hours after the idea arrived.
+      'reminder:20h': expect.objectContaining({ state: 'pending', attempts: 0, dueAt: expect.any(String) }),
+      'reminder:24h': expect.objectContaining({ state: 'pending', attempts: 0, dueAt: expect.any(String) }),
     });
 
     for (const [type, receiver] of [['test', test], ['prod', prod]] as const) {

@@ -104,7 +104,7 @@ describe('Send to webhook (the spec\u2019s helper, for staff)', () => {
       signature: call!.headers['x-signature'] as string,
     });
     expect(signed).toBe(true);
-    expect(body.submission.deliveries.map((d) => d.target)).toEqual(['mail', 'confirmation', 'webhook:test']);
+    expect(body.submission.deliveries.map((d) => d.target)).toEqual(['mail', 'confirmation', 'webhook:test', 'reminder:20h', 'reminder:24h']);
     expect(body.submission.history.at(-1)).toMatchObject({ action: 'sendToWebhook', target: 'webhook:test', by: staff.email });
   });
 

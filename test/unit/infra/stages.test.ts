@@ -2,7 +2,7 @@
  * A stage's settings are the stage's, and the deploy path refuses one that still holds a placeholder.
  */
 import { describe, expect, it } from 'vitest';
-import { agencyStage, placeholdersOf, stageConfig, stages } from '../../../infra/stages';
+import { agencyStage, checkStage, placeholdersOf, stageConfig, stages } from '../../../infra/stages';
 import { realisticAccount, realisticStage } from '../../helpers/realistic-stage';
 
 describe('stage settings', () => {
@@ -59,5 +59,13 @@ describe('placeholders (refused by the deploy path, accepted by the offline synt
       expect(placeholdersOf(realisticStage('prod', overrides)).map((p) => p.setting), JSON.stringify(overrides)).toEqual([setting]);
     }
     expect(placeholdersOf(agencyStage('x', { ...realisticStage(), mail: { ...realisticStage().mail, to: ['a@northwind-automation.com', 'b@mail.invalid'] } })).map((p) => p.setting)).toEqual(['mail.to[1]']);
+  });
+
+  it("refuses a time zone that is not one and an overdue-leads threshold below zero", () => {
+    expect(realisticStage().timeZone).toBe('America/New_York');
+    expect(() => checkStage(realisticStage('prod', { timeZone: 'Europe/Berlin' }))).not.toThrow();
+    expect(() => checkStage(realisticStage('prod', { timeZone: 'EST5EDT-ish' }))).toThrow(/timeZone must be an IANA time zone/);
+    expect(() => checkStage(realisticStage('prod', { overdueLeadsAlarm: -1 }))).toThrow(/overdueLeadsAlarm/);
+    expect(() => checkStage(realisticStage('prod', { overdueLeadsAlarm: 1.5 }))).toThrow(/overdueLeadsAlarm/);
   });
 });

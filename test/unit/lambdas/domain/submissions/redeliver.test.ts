@@ -96,7 +96,7 @@ describe('sendAgain', () => {
     const { deps, store } = setup();
     const fresh = newSubmission({ id: ID, kind: 'idea', data: idea, files: [], targets: ['mail'], now: deps.clock.now() });
     await store.create(fresh);
-    expect(canSendAgain(fresh, fresh.deliveries.mail, deps.clock.now())).toBe(false);
+    expect(canSendAgain(fresh, 'mail', fresh.deliveries.mail, deps.clock.now())).toBe(false);
     expect(await refusal(sendAgain(deps, ID, 'mail'))).toBe('conflicting');
     expect(await refusal(sendAgain(deps, '00000000-0000-4000-8000-000000000000', 'mail'))).toBe('not-found');
     expect(await refusal(sendAgain(deps, ID, 'confirmation'))).toBe('not-found');

@@ -1,4 +1,4 @@
-/** Who changed what when, newest first: status changes, notes, deliveries sent again, sends to a webhook. */
+/** Who changed what when, newest first: status changes, notes, replies recorded, deliveries sent again, sends to a webhook. */
 import { deliveryTargetLabels, statusLabel, type HistoryEntry } from '@shared/contract/staff-console';
 import { formatTime } from '../utils/format';
 
@@ -8,6 +8,8 @@ function what(entry: HistoryEntry): string {
       return `Status: ${statusLabel(entry.from ?? 'new')} → ${statusLabel(entry.to ?? 'new')}`;
     case 'note':
       return 'Note';
+    case 'reply':
+      return 'Replied to the visitor';
     case 'sendAgain':
       return `Sent again: ${entry.target ? deliveryTargetLabels[entry.target] : ''}`;
     case 'sendToWebhook':

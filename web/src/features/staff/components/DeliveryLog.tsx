@@ -1,6 +1,6 @@
 /**
  * The delivery log, one row per target (each support mail recipient's mail, the visitor's confirmation, the test
- * and prod webhooks): state, attempts, time, the last error or why it was not needed, and "Send again", which
+ * and prod webhooks, the 24-hour watch's reminders, scheduled until they are due): state, attempts, time, the last error or why it was not needed, and "Send again", which
  * goes through the delivery engine (one send however often it is pressed, by however many staff).
  */
 import { useRef } from 'react';
@@ -10,9 +10,14 @@ import { toast } from '../../../lib/toast';
 import { useSendDeliveryAgain } from '../api/send-delivery-again';
 import { deliveryStateLabels, formatTime } from '../utils/format';
 
+/** A delivery held until a due time (a reminder) that has not been attempted yet. */
+const isWaiting = (d: DeliveryView) => d.state === 'pending' && d.attempts === 0 && d.dueAt !== undefined;
+
 function detail(d: DeliveryView): string {
+  if (isWaiting(d)) return `Due ${formatTime(d.dueAt)}`;
   if (d.state === 'skipped') return d.reason ?? '';
   const parts: string[] = [];
+  if (d.dueAt) parts.push(`Was due ${formatTime(d.dueAt)}`);
   if (d.lastError) parts.push(`Last error: ${d.lastError}`);
   if (d.state === 'pending' && d.nextAttemptAt) parts.push(`Next attempt ${formatTime(d.nextAttemptAt)}`);
   if (d.state === 'sent' && d.response) parts.push(`Answer: ${d.response}`);
@@ -50,7 +55,7 @@ export function DeliveryLog({ submission }: { submission: SubmissionView }) {
                 {d.recipients ? <span className="staff-muted staff-break staff-recipients">to {d.recipients.join(', ')}</span> : null}
               </th>
               <td data-label="State">
-                <span className={`staff-badge staff-delivery-${d.state}`}>{deliveryStateLabels[d.state]}</span>
+                <span className={`staff-badge staff-delivery-${d.state}`}>{isWaiting(d) ? 'Scheduled' : deliveryStateLabels[d.state]}</span>
               </td>
               <td data-label="Attempts">{d.attempts}</td>
               <td data-label="Last attempt">{d.lastAttemptAt ? <time dateTime={d.lastAttemptAt}>{formatTime(d.lastAttemptAt)}</time> : '-'}</td>

@@ -1,11 +1,12 @@
 /**
- * Work the lead: a new status, an internal note, or both; each saved as an entry of the audit trail. Checked with
- * the API's own schema before it is sent (the status only when it changed).
+ * Work the lead: a new status, an internal note, a reply recorded (the staff member answered the visitor, which
+ * counts as answered: shared/contract/lead-answer.ts); each saved as an entry of the audit trail. Checked with the
+ * API's own schema before it is sent (the status only when it changed).
  */
 import { useForm } from 'react-hook-form';
 import { submissionUpdateSchema } from '@shared/contract/schemas/staff-console';
 import { leadStatuses, type LeadStatus } from '@shared/contract/staff-console';
-import { fieldBinder, Select, TextArea } from '../../../components/form/fields';
+import { Checkbox, fieldBinder, Select, TextArea } from '../../../components/form/fields';
 import { ApiError, toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateSubmission } from '../api/update-submission';
@@ -13,11 +14,12 @@ import { useUpdateSubmission } from '../api/update-submission';
 interface WorkValues {
   status: string;
   note: string;
+  replied: boolean;
 }
 
 export function WorkForm({ id, status }: { id: string; status: LeadStatus }) {
   const saving = useUpdateSubmission();
-  const { register, handleSubmit, reset, setError, formState } = useForm<WorkValues>({ defaultValues: { status, note: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<WorkValues>({ defaultValues: { status, note: '', replied: false } });
   const field = fieldBinder(register, formState.errors);
 
   const save = handleSubmit((values) => {
@@ -25,6 +27,7 @@ export function WorkForm({ id, status }: { id: string; status: LeadStatus }) {
       id,
       ...(values.status !== status ? { status: values.status } : {}),
       ...(values.note.trim() ? { note: values.note } : {}),
+      ...(values.replied ? { replied: true } : {}),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -35,7 +38,7 @@ export function WorkForm({ id, status }: { id: string; status: LeadStatus }) {
     }
     saving.mutate(parsed.data, {
       onSuccess: (view) => {
-        reset({ status: view.status, note: '' });
+        reset({ status: view.status, note: '', replied: false });
         toast({ title: 'Saved', description: 'The change is in the audit trail.' });
       },
       onError: (error) => {
@@ -51,6 +54,7 @@ export function WorkForm({ id, status }: { id: string; status: LeadStatus }) {
       <h2 id="work-title">Work this lead</h2>
       <Select id="work-status" label="Status" placeholder="Choose a status" options={leadStatuses} {...field('status')} />
       <TextArea id="work-note" label="Internal note" hint="Only staff see it. Saved with your name and the time." {...field('note')} />
+      <Checkbox id="work-replied" label="I replied to the visitor (counts as answered)" registration={register('replied')} />
       <div>
         <button type="submit" className="button button-primary" disabled={saving.isPending}>
           {saving.isPending ? 'Saving...' : 'Save'}

@@ -1,11 +1,12 @@
 /**
  * /staff/submission?id=...: one submission, whole: every field as the visitor sent it, the files, working the lead
- * (status, note), the delivery log with "Send again", "Send to webhook", and the audit trail.
+ * (status, note, a reply recorded) and whether it is answered, the delivery log with "Send again", "Send to webhook", and the audit trail.
  */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { submissionIdField } from '@shared/contract/schemas/staff-console';
-import { kindLabel, statusLabel } from '@shared/contract/staff-console';
+import { ANSWER_PROMISE_HOURS, hoursSince, leadAnswer } from '@shared/contract/lead-answer';
+import { kindLabel, statusLabel, type SubmissionView } from '@shared/contract/staff-console';
 import { toastMessage } from '../../../lib/api';
 import { useStaffSubmission } from '../api/get-submission';
 import { AuditTrail } from '../components/AuditTrail';
@@ -16,6 +17,32 @@ import { WebhookSender } from '../components/WebhookSender';
 import { WorkForm } from '../components/WorkForm';
 import { formatTime } from '../utils/format';
 import '../staff.css';
+
+/** Whether the visitor has had their answer (shared/contract/lead-answer.ts), as the lead's header says it. */
+function AnswerState({ submission, now }: { submission: SubmissionView; now: number }) {
+  const answer = leadAnswer(submission);
+  if (answer) {
+    return (
+      <strong>
+        Answered
+        {answer.at ? (
+          <>
+            {' '}
+            <time dateTime={answer.at}>{formatTime(answer.at)}</time>
+          </>
+        ) : null}
+        {answer.by ? ` by ${answer.by}` : ''}
+      </strong>
+    );
+  }
+  if (submission.status === 'spam') return <>Not answered (spam)</>;
+  const hours = Math.floor(hoursSince(submission.receivedAt, new Date(now)));
+  return (
+    <strong>
+      Not answered yet ({hours} {hours === 1 ? 'hour' : 'hours'} since it arrived{hours >= ANSWER_PROMISE_HOURS ? `: overdue, a reply was promised within ${ANSWER_PROMISE_HOURS} hours` : ''})
+    </strong>
+  );
+}
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,7 +90,7 @@ function LoadedSubmission({ id }: { id: string }) {
   return (
     <Frame title={`${kindLabel(s.kind)} ${s.reference}`}>
       <p className="staff-summary">
-        Received <time dateTime={s.receivedAt}>{formatTime(s.receivedAt)}</time> · Status <strong>{statusLabel(s.status)}</strong>
+        Received <time dateTime={s.receivedAt}>{formatTime(s.receivedAt)}</time> · Status <strong>{statusLabel(s.status)}</strong> · <AnswerState submission={s} now={query.dataUpdatedAt} />
         {s.expiresAt ? (
           <>
             {' '}
