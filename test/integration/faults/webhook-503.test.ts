@@ -54,7 +54,9 @@ describe("when the 'prod' webhook answers 503 three times", () => {
     }
     vi.useRealTimers();
 
-    const prodCalls = await webhookCalls({ name: hooks.prod });
+    // This idea's calls: the runs above also retry whatever else the shared stack's table holds due by then (another
+    // file's idea whose prod webhook was down), and this test's receiver answers those too.
+    const prodCalls = (await webhookCalls({ name: hooks.prod })).filter((c) => c.headers[WEBHOOK_IDEMPOTENCY_HEADER]?.startsWith(id));
     expect(prodCalls.map((c) => c.status)).toEqual([503, 503, 503, 200]);
     expect(new Set(prodCalls.map((c) => c.headers[WEBHOOK_IDEMPOTENCY_HEADER]))).toEqual(new Set([`${id}:webhook:prod`]));
     const testCalls = await webhookCalls({ name: hooks.test });
