@@ -84,7 +84,7 @@ for (const theme of ['dark', 'light'] as const) {
   test(`${theme} theme: Amplify UI takes the site's colours`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto('/auth');
-    await expect(page.locator('html')).toHaveAttribute('data-amplify-color-mode', theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const email = signInPanel(page).getByLabel('Email');
     await expect(email).toHaveCSS('color', await siteColour(page, '--text'));
     await expect(signInPanel(page).getByRole('button', { name: 'Sign In' })).toHaveCSS('background-color', await siteColour(page, '--accent'));

@@ -40,7 +40,6 @@ describe('inline theme script', () => {
   it('defaults to dark and writes it on first load', () => {
     runThemeScript();
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
-    expect(document.documentElement.getAttribute('data-amplify-color-mode')).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 

@@ -16,7 +16,7 @@ describe('Amplify UI theme CSS', () => {
   it('switches Amplify tokens on the attribute the theme script sets', () => {
     const css = darkModeCss();
     expect(css).toContain("@layer amplify.base {");
-    expect(css).toContain(":root[data-amplify-color-mode='dark']");
+    expect(css).toContain(":root[data-theme='dark']");
     expect(css).toMatch(/--amplify-colors-background-primary: var\(--amplify-colors-neutral-10\)/);
   });
 
