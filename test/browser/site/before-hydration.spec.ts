@@ -1,7 +1,6 @@
 /**
  * Every control of every prerendered page works when it is used before the app's code has run (a slow phone,
- * a script still loading): the click or the typing is not lost, it takes effect once the app is up. The last
- * test does the same while the app's code is running but React is still hydrating the page.
+ * a script still loading): the click or the typing is not lost, it takes effect once the app is up.
  * (Links, <details> and forms work natively; the forms' submit buttons wait for the app, see
  * test/browser/lead-capture/before-hydration.spec.ts.)
  *
@@ -228,37 +227,3 @@ for (const [path, controls] of Object.entries(pageControls)) {
     });
   }
 }
-
-test('/marketplace: a Field chosen while the page is still hydrating is kept, and the lists below follow it', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  // In the page, at the first moment after the app has replayed the early events (hydration has started then, see
-  // web/src/main.tsx), choose Healthcare as the browser does (input, then change), and note whether React had
-  // hydrated the select by then.
-  await page.addInitScript(() => {
-    const state = window as unknown as { __earlyEvents?: unknown; __choseBeforeHydration?: boolean };
-    let recording = false;
-    function choose() {
-      const select = document.querySelector<HTMLSelectElement>('.customize select');
-      if ('__earlyEvents' in state) recording = true;
-      else if (recording && select) {
-        state.__choseBeforeHydration = !Object.keys(select).some((key) => key.startsWith('__reactFiber'));
-        select.value = 'healthcare';
-        select.dispatchEvent(new Event('input', { bubbles: true }));
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-        return;
-      }
-      window.setTimeout(choose, 0);
-    }
-    choose();
-  });
-  await page.goto('/marketplace');
-  await expect.poll(() => page.evaluate(() => (window as { __choseBeforeHydration?: boolean }).__choseBeforeHydration), { message: 'chosen before the select was hydrated' }).toBe(true);
-
-  await waitForApp(page);
-  const group = page.getByRole('group', { name: 'Customize Your AI Agent' });
-  await expect(group.getByLabel('Field')).toHaveValue('healthcare');
-  await group.getByLabel('Business type').selectOption({ label: 'Medical Offices' });
-  await expect(group.getByLabel('Field')).toHaveValue('healthcare');
-  await expect(group.getByLabel('Product')).toHaveValue(firstProductOf('healthcare', 'medical-offices'));
-});

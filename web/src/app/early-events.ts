@@ -10,8 +10,6 @@
  *   (replaying would do it twice), and submit buttons stay disabled until hydration (lib/hydration.ts);
  * - the value a visitor typed or chose in a field, as the one input/change event React would have seen last.
  *   The field keeps that value through hydration, but the page's state does not know it yet.
- *
- * A value set while React is still hydrating can be lost too, in a controlled field: see ./hydrating-fields.ts.
  */
 import { flushSync } from 'react-dom';
 
@@ -22,19 +20,19 @@ declare global {
   }
 }
 
-export type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Whether an input event on this element carries a value the page may keep in its state. */
-export function isValueField(target: EventTarget | null): target is ValueField {
+function isValueField(target: EventTarget | null): target is ValueField {
   if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return true;
   return target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio';
 }
 
 /**
  * `chosen`: the visitor's value, read before any field was replayed (an earlier field's re-render can reset a
- * later one). `rendered`: the value React last rendered in the field; by default the HTML's (a prerendered field).
+ * later one).
  */
-export function replayValue(field: ValueField, chosen: string, rendered?: string): void {
+function replayValue(field: ValueField, chosen: string): void {
   // hydrateRoot() only starts hydrating. An event on the field makes React hydrate it at once (as for any
   // discrete event), which may put back the value React rendered; the visitor's value is restored below.
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -44,7 +42,7 @@ export function replayValue(field: ValueField, chosen: string, rendered?: string
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const shown = rendered ?? field.defaultValue;
+  const shown = field.defaultValue;
   if (chosen === shown) return;
   // React calls onChange for a text field only when its value differs from the last one it saw. Assigning
   // `value` tells React the rendered value; the prototype's setter then puts the typed text back without React
