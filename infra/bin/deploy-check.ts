@@ -1,6 +1,6 @@
 /**
  * `npm run deploy:check -- --stage prod`: the deploy preflight (infra/deploy/check.ts). Synthesizes the stage (with
- * cdk-nag and the Guard rules), prints every step of its deploy with what is ready and what is still to do by hand,
+ * cdk-nag and the Guard rules, then cfn-lint on its templates), prints every step of its deploy with what is ready and what is still to do by hand,
  * and the stage's cost. Exits 1 while a blocking item remains, so the deploy scripts stop before `cdk deploy`.
  * Builds the site first when there is none (the synth needs it), as the deploy scripts do.
  */
@@ -29,4 +29,4 @@ if (!existsSync(join(defaultWebDist, 'index.html'))) {
   const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-process.exitCode = runDeployCheck(stage, synthesizeStage(stage, defaultWebDist));
+process.exitCode = runDeployCheck(stage, synthesizeStage(stage, defaultWebDist, { lint: true }));

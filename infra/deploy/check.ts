@@ -9,6 +9,7 @@ import { asyncInvocations, deployedRoutes, resourceName, type DeployedRouteDef, 
 import { handledStripeEvents } from '../../lambdas/domain/purchases/stripe-events';
 import { alarmArnPattern } from '../constructs/operations';
 import { edgeRegion, parseMailbox, placeholdersOf, type StageConfig } from '../stages';
+import { cfnLintInstall, type CfnLintResult } from './cfn-lint';
 import { costMarkdown, stageCost, type StageCost } from './cost';
 import type { StageSynth } from './synth';
 
@@ -113,10 +114,12 @@ export function deployCheck(stage: StageConfig, synth: StageSynth): CheckReport 
   const policyStep: CheckStep = {
     title: 'Policy checks',
     after: false,
-    items:
-      synth.findings.length > 0
+    items: [
+      ...(synth.findings.length > 0
         ? synth.findings.map((f) => ({ status: 'blocking' as const, text: `${f}: fix it, or acknowledge it with a reason next to the resource (infra/constructs/)` }))
-        : [{ status: 'ready', text: `cdk-nag and AWS's Guard rules pass on the synthesized stage (${synth.acknowledged} Guard findings acknowledged, each with its reason)` }],
+        : [{ status: 'ready' as const, text: `cdk-nag and AWS's Guard rules pass on the synthesized stage (${synth.acknowledged} Guard findings acknowledged, each with its reason)` }]),
+      ...cfnLintItems(synth.lint),
+    ],
   };
 
   const need = concurrencyNeeded();
@@ -303,6 +306,14 @@ export function formatReport(report: CheckReport): string {
 
 
 /** Runs the preflight as the CLI does: prints the report and answers the exit code (1 while anything blocks). */
+/** cfn-lint's verdict on the stage's templates: errors block the deploy; a missing linter is to be installed. */
+function cfnLintItems(lint: CfnLintResult | undefined): CheckItem[] {
+  if (!lint) return [];
+  if (!lint.available) return [{ status: 'todo', text: "cfn-lint (AWS's template linter) is not installed: install it and run deploy:check again", commands: [cfnLintInstall] }];
+  if (lint.errors.length === 0) return [{ status: 'ready', text: `cfn-lint ${lint.version}: no errors in the stage's templates (${lint.warnings} warnings)` }];
+  return lint.errors.map((e) => ({ status: 'blocking', text: `cfn-lint ${e.rule} at ${e.where}: ${e.message}` }));
+}
+
 export function runDeployCheck(stage: StageConfig, synth: StageSynth, write: (text: string) => void = (t) => process.stdout.write(t)): number {
   const report = deployCheck(stage, synth);
   write(`${formatReport(report)}\n`);

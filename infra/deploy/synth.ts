@@ -12,6 +12,7 @@ import { repoRoot } from '../lib/bundling';
 import { defineStage } from '../stacks';
 import type { StageConfig } from '../stages';
 import type { StageTemplates } from './cost';
+import { cfnLint, type CfnLintResult } from './cfn-lint';
 
 /** cdk.json's context: what the CLI hands the app. */
 export function cdkContext(): Record<string, unknown> {
@@ -24,6 +25,8 @@ export interface StageSynth {
   readonly findings: string[];
   /** How many findings are acknowledged with a reason next to their resource. */
   readonly acknowledged: number;
+  /** cfn-lint on the stage's templates, when asked for (`lint: true`). */
+  readonly lint?: CfnLintResult;
 }
 
 interface ValidationReport {
@@ -34,7 +37,8 @@ interface ValidationReport {
   }[];
 }
 
-export function synthesizeStage(stage: StageConfig, webDist: string): StageSynth {
+/** `lint`: also run cfn-lint on the templates (the deploy preflight; it takes a few seconds a stage). */
+export function synthesizeStage(stage: StageConfig, webDist: string, opts: { lint?: boolean } = {}): StageSynth {
   const outdir = mkdtempSync(join(tmpdir(), `agency-${stage.name}-check-`));
   try {
     const app = new App({ outdir, context: { ...cdkContext(), 'aws:cdk:bundling-stacks': [], stage: stage.name } });
@@ -56,11 +60,14 @@ export function synthesizeStage(stage: StageConfig, webDist: string): StageSynth
       }
       for (const s of plugin.suppressedViolations ?? []) acknowledged += Math.max(1, s.violatingConstructs?.length ?? 1);
     }
-    const template = (name: string) => JSON.parse(readFileSync(join(outdir, `${name}.template.json`), 'utf8')) as StageTemplates['edge'];
+    const file = (name: string) => join(outdir, `${name}.template.json`);
+    const template = (name: string) => JSON.parse(readFileSync(file(name), 'utf8')) as StageTemplates['edge'];
+    const names = [stacks.edge.stackName, stacks.stateful.stackName, stacks.stateless.stackName];
     return {
       templates: { edge: template(stacks.edge.stackName), stateful: template(stacks.stateful.stackName), stateless: template(stacks.stateless.stackName) },
       findings,
       acknowledged,
+      ...(opts.lint ? { lint: cfnLint(names.map(file)) } : {}),
     };
   } finally {
     rmSync(outdir, { recursive: true, force: true });

@@ -4,11 +4,12 @@
  * any finding. Both stages in one run so identical bundles are built once.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functions, resourceName } from '@shared/deployment/manifest';
+import { cfnLint, cfnLintVersion } from '../../infra/deploy/cfn-lint';
 import { webDistFixture } from './synth';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -40,6 +41,21 @@ describe('npm run synth (cdk synth -c stage=dev,prod)', () => {
       for (const stack of ['edge', 'stateful', 'stateless']) expect(existsSync(join(out, `${resourceName(stage, stack)}.template.json`))).toBe(true);
     }
   });
+
+  // AWS's template linter, when installed (as on these machines and in CI; `npm run deploy:check` runs it too and
+  // says how to install it when missing). One run for all files: its start-up is most of its time. A deliberately
+  // broken template in the same run shows the check can fail, and that errors are told apart by file.
+  it.skipIf(cfnLintVersion() === undefined)('cfn-lint reports no error on either stage’s templates (and does on a broken one)', () => {
+    const broken = join(out, 'broken.template.json');
+    // A queue with a property SQS does not have: an error (E3002) cfn-lint must report.
+    writeFileSync(broken, JSON.stringify({ Resources: { Queue: { Type: 'AWS::SQS::Queue', Properties: { RetentionDays: 14 } } } }));
+    const stages = ['dev', 'prod'].flatMap((stage) => ['edge', 'stateful', 'stateless'].map((stack) => join(out, `${resourceName(stage, stack)}.template.json`)));
+    const result = cfnLint([...stages, broken]);
+    if (!result.available) throw new Error('cfn-lint vanished during the test');
+    expect(result.errors.filter((e) => !e.where.startsWith('broken.'))).toEqual([]);
+    expect(result.errors.map((e) => e.rule)).toContain('E3002');
+    rmSync(broken);
+  }, 120_000);
 
   it('bundles every function as minified ESM with a source map, no sources inside it and no credential chain', () => {
     const templates = ['stateful', 'stateless'].map(

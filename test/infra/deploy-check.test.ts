@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { costMarkdown, stageCost, type StageTemplates } from '../../infra/deploy/cost';
 import { deployCheck, stepTitles } from '../../infra/deploy/check';
+import { cfnLintInstall, cfnLintVersion, type CfnLintResult } from '../../infra/deploy/cfn-lint';
 import { handledStripeEvents } from '../../lambdas/domain/purchases/stripe-events';
 import { synthesizeStage } from '../../infra/deploy/synth';
 import { stageConfig, type StageConfig } from '../../infra/stages';
@@ -32,8 +33,9 @@ const printedSteps = (text: string) => [...text.matchAll(/^(\d+)\. (.+)$/gm)].ma
 describe('npm run deploy:check -- --stage prod, on a fresh clone', () => {
   let run: SpawnSyncReturns<string>;
   beforeAll(() => {
-    run = spawnSync('npm', ['run', '--silent', 'deploy:check', '--', '--stage', 'prod'], { cwd: root, encoding: 'utf8', env, timeout: 170_000 });
-  }, 180_000);
+    // A guard, not a budget: the synth with cdk-nag and the Guard rules, then cfn-lint, on a busy 2-core machine.
+    run = spawnSync('npm', ['run', '--silent', 'deploy:check', '--', '--stage', 'prod'], { cwd: root, encoding: 'utf8', env, timeout: 230_000 });
+  }, 240_000);
 
   it('exits 1: the repository’s settings are placeholders', () => {
     expect(run.status, run.stderr).toBe(1);
@@ -67,15 +69,30 @@ describe('deploy:check with realistic settings filled in', () => {
 import { runDeployCheck } from ${JSON.stringify(join(root, 'infra/deploy/check.ts'))};
 import { synthesizeStage } from ${JSON.stringify(join(root, 'infra/deploy/synth.ts'))};
 const stage = realisticStage('prod');
-process.exitCode = runDeployCheck(stage, synthesizeStage(stage, process.env.AGENCY_WEB_DIST!));
+process.exitCode = runDeployCheck(stage, synthesizeStage(stage, process.env.AGENCY_WEB_DIST!, { lint: true }));
 `,
     );
-    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, encoding: 'utf8', env, timeout: 170_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, encoding: 'utf8', env, timeout: 230_000 });
     expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-3000)).toBe(0);
     expect(run.stdout).not.toContain('BLOCKING');
     expect(run.stdout).toContain('Nothing blocks the deploy');
     expect(run.stdout).toContain('npx cdk bootstrap aws://403958261174/us-east-1');
     expect(printedSteps(run.stdout)).toEqual([...stepTitles]);
+    // cfn-lint ran on the stage's templates (installed here), or the report says how to install it.
+    expect(run.stdout).toMatch(cfnLintVersion() ? /\[ready\s*\] cfn-lint [\d.]+: no errors in the stage's templates/ : /cfn-lint .* is not installed/);
+  }, 240_000);
+
+  it('cfn-lint: an error blocks the deploy; a missing linter is a step to do, with the command that installs it', () => {
+    const templates = templatesOfProd();
+    const policy = (lint: CfnLintResult) => deployCheck(realisticStage(), { templates, findings: [], acknowledged: 0, lint }).steps.find((x) => x.title === 'Policy checks')!;
+    const error = { level: 'Error' as const, rule: 'E3002', message: 'Additional properties are not allowed', where: 'agency-prod-edge.template.json:12' };
+    const failing = policy({ available: true, version: '1.51.0', errors: [error], warnings: 3 });
+    expect(failing.items.map((i) => i.status)).toEqual(['ready', 'blocking']);
+    expect(failing.items[1]!.text).toBe('cfn-lint E3002 at agency-prod-edge.template.json:12: Additional properties are not allowed');
+    const missing = policy({ available: false });
+    expect(missing.items.map((i) => i.status)).toEqual(['ready', 'todo']);
+    expect(missing.items[1]!.commands).toEqual([cfnLintInstall]);
+    expect(policy({ available: true, version: '1.51.0', errors: [], warnings: 48 }).items[1]).toEqual({ status: 'ready', text: "cfn-lint 1.51.0: no errors in the stage's templates (48 warnings)" });
   });
 
   it('a custom domain adds the certificate check and, without a Route 53 zone, the CNAME to create', () => {
