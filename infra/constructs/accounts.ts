@@ -107,8 +107,10 @@ export class Accounts extends Construct {
     }
 
     // The staff group (shared/deployment/manifest.ts userPool.groups): members reach the staff console's routes.
+    // Kept with the pool where the stage protects its data: deleting the group would drop every membership.
     for (const [groupName, group] of Object.entries(userPool.groups)) {
-      new CfnUserPoolGroup(this, `Group-${groupName}`, { userPoolId: this.pool.userPoolId, groupName, description: group.description });
+      const made = new CfnUserPoolGroup(this, `Group-${groupName}`, { userPoolId: this.pool.userPoolId, groupName, description: group.description });
+      made.applyRemovalPolicy(stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY);
     }
 
     this.client = this.pool.addClient('WebClient', {

@@ -63,7 +63,8 @@ export class Deliveries extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
-      removalPolicy: RemovalPolicy.DESTROY,
+      // What it holds is work that never ran: kept with a protected stage's data, whatever happens to this stack.
+      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     acknowledge(this.deadLetters, [
       { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the retry schedule.' },
@@ -77,7 +78,7 @@ export class Deliveries extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
-      removalPolicy: RemovalPolicy.DESTROY,
+      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     acknowledge(this.handOffFailures, [
       { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the on-failure destination of the asynchronously invoked delivery functions.' },

@@ -1,6 +1,8 @@
 /**
- * Every log group of the app: the stage's retention, deleted with its stack (logs are not business data), and the
- * Guard findings it raises acknowledged here, once, with their reasons.
+ * Every log group of the app: the stage's retention, kept when a stage that protects its data loses its stack (the
+ * logs are the record of what happened to leads and purchases, and the first thing an incident review reads; see
+ * the recovery guide, docs/recovery.md), deleted with it elsewhere, and the Guard findings it raises acknowledged
+ * here, once, with their reasons.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -12,8 +14,8 @@ export function stageLogGroup(scope: Construct, id: string, stage: StageConfig, 
   const group = new LogGroup(scope, id, {
     ...props,
     retention: stage.logRetention,
-    // Keeping logs after what wrote them is gone only costs money.
-    removalPolicy: RemovalPolicy.DESTROY,
+    // A disposable stage's logs only cost money once what wrote them is gone.
+    removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
   acknowledge(group, [
     guardAck(

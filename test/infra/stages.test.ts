@@ -54,6 +54,18 @@ describe('data protection per stage', () => {
     expect(prod.stacks.stateful.terminationProtection).toBe(true);
   });
 
+  it('prod retains every log group (the API’s access log included), the dead-letter queues and the staff group; dev deletes them', () => {
+    const kept = (s: SynthedStage, type: string) => allTemplates(s).flatMap((t) => Object.entries(resourcesOf(t, type)));
+    const logGroups = kept(prod, 'AWS::Logs::LogGroup');
+    expect(logGroups.map(([, g]) => String(dig(g.Properties, 'LogGroupName'))).filter((n) => n.startsWith('/aws/'))).toContain(`/aws/apigateway/${resourceName('prod', 'api')}`);
+    for (const type of ['AWS::Logs::LogGroup', 'AWS::SQS::Queue', 'AWS::Cognito::UserPoolGroup']) {
+      expect(kept(prod, type).length, type).toBeGreaterThan(0);
+      for (const [id, r] of kept(prod, type)) expect([r.DeletionPolicy, r.UpdateReplacePolicy], `${type} ${id}`).toEqual(['Retain', 'Retain']);
+      for (const [id, r] of kept(dev, type)) expect(r.DeletionPolicy, `${type} ${id}`).toBe('Delete');
+    }
+    expect(kept(prod, 'AWS::SQS::Queue').map(([, q]) => dig(q.Properties, 'QueueName')).sort()).toEqual([resourceName('prod', 'hand-off-failures'), resourceName('prod', 'schedule-dead-letters')]);
+  });
+
   it('dev can be destroyed: tables, buckets (emptied first), pool and secret are deleted with their stack', () => {
     for (const [id, t] of statefulResources(dev, 'AWS::DynamoDB::Table')) {
       expect(t.DeletionPolicy, id).toBe('Delete');

@@ -220,8 +220,20 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
   const erasureId = deps.newId();
   const submissionIds: string[] = [];
   const purchaseSessionIds: string[] = [];
+  const noticeIds: string[] = [];
   const counts = { submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0, purchasesPseudonymised: 0, noticesPseudonymised: 0 };
-  const entry = (outcome: ErasureEntry['outcome']): ErasureEntry => ({ id: erasureId, action: 'erasure', outcome, at: now.toISOString(), by, submissionIds, purchaseSessionIds, counts });
+  const entry = (outcome: ErasureEntry['outcome']): ErasureEntry => ({
+    id: erasureId,
+    action: 'erasure',
+    outcome,
+    at: now.toISOString(),
+    by,
+    submissionIds,
+    purchaseSessionIds,
+    noticeIds,
+    ...(account ? { accountId: account.id } : {}),
+    counts,
+  });
 
   try {
     for (const r of records) {
@@ -239,6 +251,7 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
     // that, erasing the address again would find neither the purchase nor, through it, its notices.
     for (const n of notices) {
       await deps.submissionRecords.pseudonymiseNotice(n.id, now);
+      noticeIds.push(n.id);
       counts.noticesPseudonymised += 1;
     }
     for (const p of purchases) {

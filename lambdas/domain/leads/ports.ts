@@ -172,6 +172,13 @@ export interface ErasureEntry {
   };
   /** The Stripe Checkout sessions of the pseudonymised purchases (ids of bookkeeping records, not personal data). */
   readonly purchaseSessionIds: readonly string[];
+  /** The sale notices pseudonymised with them. */
+  readonly noticeIds: readonly string[];
+  /**
+   * The deleted account's id (its Cognito sub, the key of its profile row), when there was one: with the ids above,
+   * what a replay after a point-in-time restore needs to erase the person again (./erasure-replay.ts).
+   */
+  readonly accountId?: string;
 }
 
 /** The records of a person's uploads an erasure removes (their keys hold the files' names, their claims the submissions' ids). */

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../../../lambdas/domain/errors';
 import type { PersonDeps } from '../../../../../lambdas/domain/leads/deps';
 import { erasePerson, erasureIncompleteMessage, exportPerson, findPerson, stripeCopies } from '../../../../../lambdas/domain/leads/person';
+import { replayErasure } from '../../../../../lambdas/domain/leads/erasure-replay';
 import type { Purchase } from '../../../../../lambdas/domain/purchases/record';
 import type { ErasureEntry, PersonPurchases } from '../../../../../lambdas/domain/leads/ports';
 import { handleStripeEvent, type PurchaseDeps, type StripeEventLike } from '../../../../../lambdas/domain/purchases/stripe-events';
@@ -117,6 +118,29 @@ describe('erasePerson', () => {
     const answer = await erasePerson(deps, email, 'staff-sub');
     expect(answer.erased).toMatchObject({ submissions: 2 });
     expect(audit).toEqual([expect.objectContaining({ id: answer.erasureId, outcome: 'complete', by: 'staff@example.com', counts: expect.objectContaining({ submissions: 2, confirmationClaims: 2 }) })]);
+  });
+});
+
+describe('an erasure replayed after a point-in-time restore', () => {
+  it('erases again, from the audit entry alone, the rows a restore brought back', async () => {
+    const { deps, store, audit, purchases } = people({ claimFailures: 0, account: true });
+    const profiles = new Map([['pat-sub', { username: 'pat', created_at: '2026-01-01T00:00:00.000Z' }]]);
+    const withProfiles = { ...deps, profiles: { get: async (id: string) => profiles.get(id), remove: async (id: string) => void profiles.delete(id) } };
+    const before = { submissions: new Map(store.items), purchases: new Map(purchases) };
+    await erasePerson(withProfiles, email, 'staff-sub');
+    const [entry] = audit;
+    expect(entry).toMatchObject({ accountId: 'pat-sub' });
+    expect([...entry!.submissionIds].sort()).toEqual([...before.submissions.keys()].sort());
+    // The restore: every row as it was before the erasure.
+    for (const [id, r] of before.submissions) store.items.set(id, r);
+    for (const [id, p] of before.purchases) purchases.set(id, p);
+    profiles.set('pat-sub', { username: 'pat', created_at: '2026-01-01T00:00:00.000Z' });
+
+    expect(await replayErasure(withProfiles, entry!)).toMatchObject({ submissions: 2, purchases: 2, profile: true });
+    expect(store.items.size).toBe(0);
+    expect(profiles.size).toBe(0);
+    for (const id of entry!.purchaseSessionIds) expect(purchases.get(id)).toMatchObject({ customerEmail: null, erasedAt: now.toISOString() });
+    expect(JSON.stringify(entry).toLowerCase()).not.toMatch(/pat@|pat\.other@/);
   });
 });
 
