@@ -11,10 +11,18 @@
  *    stay below the routes' throttle bursts (checkStage), so a flood never empties API Gateway's per-route throttle
  *    (a circuit breaker for all callers together) and cannot make every other visitor's request fail. WAF acts on
  *    its counts within seconds, not at once: a client can send somewhat more than its limit before it is blocked.
- * 3. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with `SizeRestrictions_BODY` set to count only:
- *    that rule blocks any body over 8 KB, but the forms' bodies may legitimately be larger (a demo request or
- *    idea with long texts is allowed up to 64 KB, shared/deployment/manifest.ts `maxBodyBytes`), and
- *    each route's own body limit answers 413 with a clear message instead.
+ * 3. AWS's common rule set (`AWSManagedRulesCommonRuleSet`), with its rules that inspect bodies set to count only:
+ *    - `SizeRestrictions_BODY` blocks any body over 8 KB, but the forms' bodies may legitimately be larger (a demo
+ *      request or idea with long texts is allowed up to 64 KB, shared/deployment/manifest.ts `maxBodyBytes`), and
+ *      each route's own body limit answers 413 with a clear message instead;
+ *    - the markup and injection rules (`bodyRules`: cross-site scripting, local and remote file inclusion, the EC2
+ *      metadata address) answered a bare 403 to real requests: a signed Stripe event (its JSON quotes whatever a
+ *      customer typed) and a form whose text looks like markup (`<b>urgent</b>`, a path in a bug report). They count
+ *      in the group and add their labels;
+ * 4. `body-rules-outside-validated-routes` blocks on those labels everywhere but the routes whose bodies the app
+ *    validates itself (`appValidatedBodyRoutes`: the Stripe webhook checks Stripe's signature, the forms validate
+ *    every field with their zod schema and store text as text). AWS's way of excluding a rule for some requests:
+ *    count it, then match its label.
  *
  * CLOUDFRONT-scope ACLs exist only in us-east-1, which is why every stage's region is us-east-1 (infra/stages.ts).
  */
@@ -37,8 +45,20 @@ export const clientLimitRules: Readonly<Record<ClientLimitClass, string>> = {
 };
 export const missingTokenRule = 'signed-in-routes-need-a-token';
 
+/** The common rule set's rules that inspect bodies (besides size), and the label each adds to a request it matches. */
+export const bodyRules = {
+  CrossSiteScripting_BODY: 'awswaf:managed:aws:core-rule-set:CrossSiteScripting_Body',
+  GenericLFI_BODY: 'awswaf:managed:aws:core-rule-set:GenericLFI_Body',
+  GenericRFI_BODY: 'awswaf:managed:aws:core-rule-set:GenericRFI_Body',
+  EC2MetaDataSSRF_BODY: 'awswaf:managed:aws:core-rule-set:EC2MetaDataSSRF_Body',
+} as const;
+
 /** Managed rules of the common rule set that only count (never block), with the reason in the header comment. */
-export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
+export const countedCommonRules = ['SizeRestrictions_BODY', ...(Object.keys(bodyRules) as (keyof typeof bodyRules)[])] as const;
+
+/** The routes whose bodies the app validates itself, where the body rules' labels block nothing (header comment). */
+export const appValidatedBodyRoutes: readonly RouteName[] = ['stripeWebhook', 'createDemoRequest', 'createContactMessage', 'createIdea'];
+export const bodyRulesRule = 'body-rules-outside-validated-routes';
 
 type Statement = CfnWebACL.StatementProperty;
 
@@ -155,6 +175,20 @@ export class Firewall extends Construct {
           },
           overrideAction: { none: {} },
           visibilityConfig: visibility(`${name}-aws-common-rules`),
+        },
+        {
+          name: bodyRulesRule,
+          priority: 2 + limits.length,
+          statement: {
+            andStatement: {
+              statements: [
+                anyOf(Object.values(bodyRules).map((key): Statement => ({ labelMatchStatement: { scope: 'LABEL', key } }))),
+                { notStatement: { statement: anyOf(appValidatedBodyRoutes.map(routeStatement)) } },
+              ],
+            },
+          },
+          action: { block: {} },
+          visibilityConfig: visibility(`${name}-${bodyRulesRule}`),
         },
       ],
     });

@@ -21,7 +21,7 @@ import {
   type DeployedRouteDef,
 } from '@shared/deployment/manifest';
 import { needsSignIn, type RouteName } from '@shared/contract/api';
-import { clientLimitRules, countedCommonRules, missingTokenRule } from '../../infra/constructs/firewall';
+import { appValidatedBodyRoutes, bodyRules, clientLimitRules, countedCommonRules, missingTokenRule } from '../../infra/constructs/firewall';
 import { checkStage, stageConfig, stages, type StageConfig } from '../../infra/stages';
 import { bucketPhysicalName } from '../../infra/lib/names';
 import { dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
@@ -117,16 +117,68 @@ describe('the WAF web ACL on the distribution', () => {
     expect(limits.map((l) => dig(rule(synthed, clientLimitRules[l]), 'Statement', 'RateBasedStatement', 'Limit'))).toEqual([42, 43, 44]);
   });
 
-  it('runs AWS’s common rule set, with only the 8 KB body-size rule counting instead of blocking', () => {
+  it('runs AWS’s common rule set with its body rules counting, the 8 KB size rule among them', () => {
     const common = rule(dev, 'aws-common-rules');
     expect(dig(common, 'Statement', 'ManagedRuleGroupStatement')).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
     expect(dig(common, 'OverrideAction')).toEqual({ None: {} });
     expect(dig(common, 'Statement', 'ManagedRuleGroupStatement', 'RuleActionOverrides')).toEqual(
       countedCommonRules.map((name) => ({ Name: name, ActionToUse: { Count: {} } })),
     );
-    expect(countedCommonRules).toEqual(['SizeRestrictions_BODY']);
-    // Why: form bodies may exceed the rule's 8 KB; each route's own limit (413) is the size guard.
+    expect([...countedCommonRules].sort()).toEqual(['CrossSiteScripting_BODY', 'EC2MetaDataSSRF_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'SizeRestrictions_BODY']);
+    // Why the size rule counts everywhere: form bodies may exceed its 8 KB; each route's own limit (413) is the size guard.
     expect(Math.max(...writeRoutes.map((n) => deployedRoutes[n].maxBodyBytes))).toBeGreaterThan(8 * 1024);
+  });
+
+  /**
+   * The web ACL of the template, evaluated as WAF does for what these rules use: rules in priority order; the common
+   * rule set's matching rules block, or (overridden to count) add their label; byte matches on method and path, size
+   * constraints on a header, label matches, and/or/not. Rate-based rules are taken as not over their limit.
+   */
+  function verdict(s: SynthedStage, request: { method: string; path: string; authorization?: string; commonRulesMatching: string[] }): 'allow' | 'block' {
+    const labels = new Set<string>();
+    const test = (st: unknown): boolean => {
+      const byte = dig(st, 'ByteMatchStatement') as Record<string, unknown> | undefined;
+      if (byte) {
+        const value = dig(byte, 'FieldToMatch', 'Method') ? request.method : request.path;
+        return byte.PositionalConstraint === 'EXACTLY' ? value === byte.SearchString : value.startsWith(String(byte.SearchString));
+      }
+      if (dig(st, 'SizeConstraintStatement')) return (request.authorization ?? '').length > Number(dig(st, 'SizeConstraintStatement', 'Size'));
+      if (dig(st, 'LabelMatchStatement')) return labels.has(String(dig(st, 'LabelMatchStatement', 'Key')));
+      if (dig(st, 'AndStatement')) return (dig(st, 'AndStatement', 'Statements') as unknown[]).every(test);
+      if (dig(st, 'OrStatement')) return (dig(st, 'OrStatement', 'Statements') as unknown[]).some(test);
+      if (dig(st, 'NotStatement')) return !test(dig(st, 'NotStatement', 'Statement'));
+      if (dig(st, 'RateBasedStatement')) return false;
+      throw new Error(`a statement this evaluator does not know: ${JSON.stringify(st).slice(0, 200)}`);
+    };
+    const rules = [...(dig(webAcl(s).props, 'Rules') as Record<string, unknown>[])].sort((a, b) => Number(a.Priority) - Number(b.Priority));
+    for (const r of rules) {
+      const group = dig(r, 'Statement', 'ManagedRuleGroupStatement');
+      if (group) {
+        const counted = new Set(((dig(group, 'RuleActionOverrides') as { Name: string }[] | undefined) ?? []).map((o) => o.Name));
+        for (const matched of request.commonRulesMatching) {
+          if (!counted.has(matched)) return 'block';
+          labels.add(bodyRules[matched as keyof typeof bodyRules] ?? `awswaf:managed:aws:core-rule-set:${matched}`);
+        }
+      } else if (test(r.Statement) && dig(r, 'Action', 'Block')) return 'block';
+    }
+    return 'allow';
+  }
+
+  it('lets a signed Stripe event and a form whose text looks like markup through, and still blocks such bodies on every other route', () => {
+    const validated = appValidatedBodyRoutes.map((n) => deployedRoutes[n]);
+    expect(validated.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /api/contact-messages', 'POST /api/demo-requests', 'POST /api/ideas', 'POST /api/stripe-webhook']);
+    for (const s of [dev, prod]) {
+      for (const matching of Object.keys(bodyRules)) {
+        for (const r of validated) expect(verdict(s, { method: r.method, path: r.path, commonRulesMatching: [matching] }), `${s.config.name} ${r.path} ${matching}`).toBe('allow');
+        for (const name of routeNames.filter((n) => !appValidatedBodyRoutes.includes(n) && deployedRoutes[n].method !== 'GET')) {
+          const r = deployedRoutes[name];
+          expect(verdict(s, { method: r.method, path: r.path, authorization: 'Bearer x', commonRulesMatching: [matching] }), `${s.config.name} ${name} ${matching}`).toBe('block');
+        }
+      }
+      // The common rules that do not inspect bodies still block on the validated routes.
+      expect(verdict(s, { method: 'POST', path: '/api/stripe-webhook', commonRulesMatching: ['CrossSiteScripting_QUERYARGUMENTS'] })).toBe('block');
+      expect(verdict(s, { method: 'POST', path: '/api/contact-messages', commonRulesMatching: [] })).toBe('allow');
+    }
   });
 
   it('keeps every route’s shared throttle above what one client may send to it, in every stage and locally, so it is only a circuit breaker', () => {
