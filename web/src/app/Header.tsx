@@ -2,7 +2,7 @@
  * The header on every page (spec 000_87e5fbf87b6c3f39.txt §2): the six links, the account links, the theme toggle. Below 768 px
  * the links collapse behind a menu button; CSS does the layout, this component only tracks open/closed.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router-dom';
 import { navPages } from '@shared/content/site';
 import { brand } from '@shared/content/brand';
@@ -19,28 +19,7 @@ export function Header() {
   const entry = next ?? key;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn !== null && openOn === entry;
-  const close = useCallback(() => setOpenOn(null), []);
-  // The links, apart from the menu's state: opening or closing the menu does not render them again (at 6x CPU their
-  // render was half of the menu button's click). They still follow the location, through the router's context.
-  const links = useMemo(
-    () => (
-      <>
-        <ul className="nav-list">
-          {navPages.map((page) => (
-            <li key={page.path}>
-              <NavLink to={page.path} end={page.path === '/'} onClick={close}>
-                {page.nav}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="nav-account">
-          <AccountLinks onNavigate={close} />
-        </div>
-      </>
-    ),
-    [close],
-  );
+  const close = () => setOpenOn(null);
 
   useEffect(() => {
     if (!open) return;
@@ -76,7 +55,18 @@ export function Header() {
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
         <nav id="site-nav" className="site-nav" aria-label="Main" data-open={open}>
-          {links}
+          <ul className="nav-list">
+            {navPages.map((page) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end={page.path === '/'} onClick={close}>
+                  {page.nav}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="nav-account">
+            <AccountLinks onNavigate={close} />
+          </div>
         </nav>
         <ThemeToggle />
       </div>
