@@ -16,7 +16,8 @@
  *     one and 102-129 ms on another); the ratio measures what our code adds to what its libraries cost anyway. (Every
  *     function logs and is built with middy, so every floor has the logger and middy.)
  *     The absolute figures are printed too.
- * Like every benchmark here it prints figures and exits 0; `--strict` exits 1 when a function is over a budget.
+ * Like every benchmark here it prints figures (and writes them into docs/benchmarks.md, ./report.ts) and exits 0;
+ * `--strict` exits 1 when a function is over a budget.
  * `--json` prints the rows as JSON instead of the table; `--only fnA,fnB` measures those functions only; `--runs N`
  * sets the cold imports per round.
  */
@@ -30,6 +31,7 @@ import { functionEnvironment, functions, resourceName, type FunctionName } from 
 import { settings, type SettingName } from '@shared/deployment/settings';
 import { bundleFunction, esbuildOptions } from '../../infra/lib/bundling';
 import { usedPackagesOf } from '../../infra/lib/bundle-contents';
+import { writeBenchSection } from './report';
 
 const KB = 1024;
 const budgets = { overFloorBytes: 128 * KB, importRatio: 1.25 };
@@ -215,40 +217,40 @@ async function main(): Promise<void> {
     rmSync(out, { recursive: true, force: true });
   }
 
-  if (json) {
-    console.log(JSON.stringify(rows, null, 2));
-  } else {
-    const header = ['function', 'bundle KB', 'floor KB', 'over floor KB', 'budget KB', 'import ms', 'floor import ms', 'import / floor', 'budget', '', 'floor: libraries used'];
-    const lines = rows.map((r) => [
-      r.fn,
-      r.kb.toFixed(1),
-      r.floorKb.toFixed(1),
-      r.overFloorKb.toFixed(1),
-      `<= ${r.budgetKb}`,
-      r.importMs.toFixed(1),
-      r.floorImportMs.toFixed(1),
-      `${r.importRatio.toFixed(2)}x${r.remeasured ? ' *' : ''}`,
-      `<= ${budgets.importRatio}x`,
-      r.ok ? 'ok' : 'OVER',
-      r.floorParts.join(' + ') || '(none)',
-    ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
-    const left = (i: number) => i === 0 || i === header.length - 1;
-    const fmt = (cells: string[]) => `| ${cells.map((c, i) => (left(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-    console.log(fmt(header));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-    for (const l of lines) console.log(fmt(l));
-    const over = rows.filter((r) => !r.ok);
-    console.log(
-      over.length === 0
-        ? `\nAll ${rows.length} functions within budget (<= ${budgets.overFloorBytes / KB} KB over the floor of the libraries they use; cold import <= ${budgets.importRatio} x the floor's).`
-        : `\n${over.length} of ${rows.length} functions over budget: ${over.map((r) => r.fn).join(', ')}.`,
-    );
-    console.log('Floor: the smallest function using the same libraries (test/bench/sdk-floor/, one minimal use per package), built the same way.');
-    console.log(`Import: medians of ${runs} cold imports each (a fresh node process per import), the function's and its floor's alternating.`);
-    const again = rows.filter((r) => r.remeasured).map((r) => r.fn);
-    if (again.length > 0) console.log(`* over ${budgets.importRatio}x after ${runs}, so measured ${runs} times more; the median of all ${2 * runs}: ${again.join(', ')}.`);
-  }
+  const header = ['function', 'bundle KB', 'floor KB', 'over floor KB', 'budget KB', 'import ms', 'floor import ms', 'import / floor', 'budget', '', 'floor: libraries used'];
+  const cells = rows.map((r) => [
+    r.fn,
+    r.kb.toFixed(1),
+    r.floorKb.toFixed(1),
+    r.overFloorKb.toFixed(1),
+    `<= ${r.budgetKb}`,
+    r.importMs.toFixed(1),
+    r.floorImportMs.toFixed(1),
+    `${r.importRatio.toFixed(2)}x${r.remeasured ? ' *' : ''}`,
+    `<= ${budgets.importRatio}x`,
+    r.ok ? 'ok' : 'OVER',
+    r.floorParts.join(' + ') || '(none)',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((l) => (l[i] as string).length)));
+  const left = (i: number) => i === 0 || i === header.length - 1;
+  const fmt = (row: string[]) => `| ${row.map((c, i) => (left(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const over = rows.filter((r) => !r.ok);
+  const again = rows.filter((r) => r.remeasured).map((r) => r.fn);
+  const lines = [
+    fmt(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...cells.map(fmt),
+    '',
+    over.length === 0
+      ? `All ${rows.length} functions within budget (<= ${budgets.overFloorBytes / KB} KB over the floor of the libraries they use; cold import <= ${budgets.importRatio} x the floor's).`
+      : `${over.length} of ${rows.length} functions over budget: ${over.map((r) => r.fn).join(', ')}.`,
+    'Floor: the smallest function using the same libraries (test/bench/sdk-floor/, one minimal use per package), built the same way.',
+    `Import: medians of ${runs} cold imports each (a fresh node process per import), the function's and its floor's alternating.`,
+    ...(again.length > 0 ? [`* over ${budgets.importRatio}x after ${runs}, so measured ${runs} times more; the median of all ${2 * runs}: ${again.join(', ')}.`] : []),
+  ];
+  if (json) console.log(JSON.stringify(rows, null, 2));
+  else for (const line of lines) console.log(line);
+  writeBenchSection('lambdas', lines);
   if (process.argv.includes('--strict') && !rows.every((r) => r.ok)) process.exitCode = 1;
 }
 

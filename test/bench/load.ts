@@ -16,7 +16,8 @@
  * (./load/budgets.ts): each form's slow-webhook p99 at most 1.25 x its normal p99, and each form's throughput at
  * least 5% of the static file's. The absolute figures are printed. Before the phases, once the stack's function
  * hosts are warm, one submission of each form measures the first call after a cold start (printed).
- * Exits 1 when a budget is missed. Traffic goes only to the stack on 127.0.0.1 (or to `--base-url`).
+ * Exits 1 when a budget is missed; the results are written into docs/benchmarks.md (./report.ts). Traffic goes only
+ * to the stack on 127.0.0.1 (or to `--base-url`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import { clearWebhookCalls, failHook, restoreAllHooks, slowHook } from '../helpe
 import { latencyRatioBudget, slowWebhookRatios, staticShare, staticShareFloor } from './load/budgets';
 import { isComplete, prove, type Accepted, type Proof } from './load/proof';
 import { formBody, formRoutes, percentile, routeThrottle, runLoad, waitForRouteBudget, type Answer, type FormEndpoint, type RunResult } from './load/traffic';
+import { recordPrinted, writeBenchSection } from './report';
 
 // The stack runs on Node 20 on purpose (as `npm start` does); the SDK's "Node 22 from 2027" notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -616,6 +618,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   let stack: SeparateStack | undefined;
   const allBudgets: BudgetLine[] = [];
+  // The results, as printed, for docs/benchmarks.md (./report.ts).
+  let printed: (() => string[]) | undefined;
   try {
     if (local) {
       process.stdout.write('Starting the local stack ... ');
@@ -631,7 +635,8 @@ async function main(): Promise<number> {
     const outcomes: PhaseOutcome[] = [];
     for (const [i, name] of phases.entries()) outcomes.push(await runPhase(name, i + 1, o, baseUrl, staticPath, stack));
 
-    console.log(`\n==== results (${fmt((Date.now() - started) / 1000)} s; a shared 2-core machine: figures are noisy) ====`);
+    printed = recordPrinted();
+    console.log(`==== results (${fmt((Date.now() - started) / 1000)} s; a shared 2-core machine: figures are noisy) ====`);
     for (const outcome of outcomes) allBudgets.push(...report(outcome, o, local));
     if (first) reportFirstCalls(first, later);
     if (local) allBudgets.push(...latencyRatios(outcomes));
@@ -651,10 +656,11 @@ async function main(): Promise<number> {
           'the hand-off to delivery (lambdas/adapters/lambda-hand-off.ts) or the machine itself (run again to compare).',
       );
     }
-    return 1;
+  } else {
+    console.log('\nEvery budget met.');
   }
-  console.log('\nEvery budget met.');
-  return 0;
+  if (printed) writeBenchSection('load', printed());
+  return missed.length ? 1 : 0;
 }
 
 const hardStop = setTimeout(() => {

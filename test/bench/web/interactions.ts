@@ -1,7 +1,8 @@
 /**
  * Interaction latency on a slow phone: each interaction's duration as the browser's Event Timing API reports it
  * (from the input to the next paint, the measure behind INP), with the CPU slowed down `interactionBudget.cpuSlowdown`
- * times (Chrome DevTools' CPU throttling), on the built site once it has loaded and settled.
+ * times (Chrome DevTools' CPU throttling, as Lighthouse's mobile preset does), on the built site once it has loaded
+ * and settled.
  *
  * The interactions of issue 23: opening the demo dialog, typing in every field of every form (each keystroke is an
  * interaction; a field's figure is its slowest; a select is changed with the arrow key, a checkbox ticked),
@@ -18,15 +19,10 @@
  * accessibility tree), scroll it into view and move the mouse onto it, all on the page's main thread, which at 6x
  * would sit in the input's delay. So each target is found, scrolled to and hovered (or focused) first, the page
  * left to settle, and only then the raw input sent: a mouse press and release, or key presses.
- *
- * `measureReferenceSwitches` times the same press on reference pages with nothing of the site, which switch their
- * colours as the theme button does (the machine's floor for a switch), and on Home's first screen alone (the
- * design's floor): printed beside the figures.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { interactionBudget } from './routes';
 import { waitForHydration } from '../../helpers/hydration';
-import { slowedDown } from './throttle';
 
 export interface InteractionResult {
   route: string;
@@ -79,6 +75,18 @@ const settle = (page: Page) =>
   page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))),
   );
+
+/** Runs `act` with the page's CPU slowed down `rate` times (1: full speed), then at full speed again. */
+async function slowedDown<T>(page: Page, rate: number, act: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    return await act();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
 
 /** Runs `act`, then answers the slowest interaction it caused (ms; 0 when none reached 16 ms) and how many it made. */
 async function measured(page: Page, act: () => Promise<number>): Promise<{ ms: number; count: number }> {
@@ -280,98 +288,6 @@ async function measureOnce(browser: Browser, baseUrl: string, options: MeasureOp
     } finally {
       await context.close();
     }
-  }
-  return results;
-}
-
-/**
- * What the same press costs elsewhere, printed beside the figures; it decides nothing. Two reference pages with
- * nothing of the site switch their colours as the site's theme button does (a `data-theme` on the root that swaps
- * the background and the text colour): what a switch costs on this machine when there is (almost) nothing to restyle
- * and paint. The third is the site's own Home with everything below its first screen (the sections after the hero,
- * and the footer) taken out of the rendering: what the switch costs for what a visitor sees alone, the header and the
- * hero, so the figure above it splits into the first screen's part and the rest of the page's.
- */
-const referenceParagraph =
-  '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna ' +
-  'aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco.</p>';
-const referencePage = (paragraphs: number) =>
-  '<!doctype html><html lang="en"><title>reference</title><style>' +
-  ':root{color-scheme:dark;background:#0b1120;color:#e9edf5;font:16px/1.5 system-ui,sans-serif}' +
-  ':root[data-theme=light]{color-scheme:light;background:#f8fafc;color:#0f172a}</style>' +
-  '<button type="button" onclick="const root=document.documentElement;root.dataset.theme=root.dataset.theme===\'light\'?\'dark\':\'light\'">' +
-  'Switch colours</button>' +
-  referenceParagraph.repeat(paragraphs);
-
-export interface ReferenceSwitch {
-  name: string;
-  /** Opens the reference in `page` (the site at `baseUrl`), with the Event Timing probe; answers the button to press. */
-  open: (page: Page, baseUrl: string) => Promise<Locator>;
-}
-
-const plainReference = (name: string, paragraphs: number): ReferenceSwitch & { html: string } => {
-  const html = referencePage(paragraphs);
-  return {
-    name,
-    html,
-    open: async (page) => {
-      await page.setContent(html);
-      await page.evaluate(eventTimingProbe);
-      return page.getByRole('button', { name: 'Switch colours' });
-    },
-  };
-};
-
-/** Everything on Home below its first screen: the sections after the hero, and the footer. */
-export const belowHomeFirstScreen = 'main > section:not(:first-child), body footer';
-
-export const referenceSwitches = {
-  bare: plainReference('a bare page switching its two colours', 0),
-  text: plainReference('the same with 30 paragraphs of text', 30),
-  firstScreen: {
-    name: "Home's first screen alone (the rest taken out of the rendering)",
-    open: async (page, baseUrl) => {
-      await openSitePage(page, `${baseUrl}/`);
-      // Left in the page, only not rendered (the page's own code still finds them), through the CSSOM, which the
-      // site's content security policy allows where it forbids a style element.
-      await page.evaluate((selector) => {
-        for (const el of document.querySelectorAll<HTMLElement>(selector)) el.style.setProperty('display', 'none', 'important');
-      }, belowHomeFirstScreen);
-      return siteThemeButton(page);
-    },
-  },
-} satisfies Record<string, ReferenceSwitch>;
-
-export interface ReferenceResult {
-  name: string;
-  /** Median of the runs, ms (0: under the 16 ms the browser reports). */
-  ms: number;
-  samples: number[];
-}
-
-/** Each reference's switch, `runs` times in a fresh page, timed as the site's interactions are. */
-export async function measureReferenceSwitches(
-  browser: Browser,
-  baseUrl: string,
-  runs: number,
-  options: Pick<MeasureOptions, 'cpuSlowdown'> = {},
-): Promise<ReferenceResult[]> {
-  const results: ReferenceResult[] = [];
-  for (const reference of Object.values(referenceSwitches)) {
-    const samples: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        const button = await reference.open(page, baseUrl);
-        await settle(page);
-        const m = await slowedDown(page, rateOf(options), () => measured(page, () => press(page, button)));
-        samples.push(m.ms);
-      } finally {
-        await context.close();
-      }
-    }
-    results.push({ name: reference.name, ms: median(samples), samples });
   }
   return results;
 }

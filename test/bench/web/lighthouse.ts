@@ -23,6 +23,8 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** Audits of accessibility, best practices and SEO that did not pass. */
   failed: string[];
+  /** The performance metrics that scored under 1, with their score: why the performance score is under 100. */
+  lostMetrics: string[];
 }
 
 export function lighthouseCli(root: string): string {
@@ -80,6 +82,16 @@ export function lighthouse(root: string, url: string, desktop: boolean): Promise
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable') failed.push(`${id}:${ref.id}`);
         }
       }
+      const metrics: Record<string, string> = {
+        'first-contentful-paint': 'FCP',
+        'largest-contentful-paint': 'LCP',
+        'total-blocking-time': 'TBT',
+        'speed-index': 'SI',
+        'cumulative-layout-shift': 'CLS',
+      };
+      const lostMetrics = Object.entries(metrics)
+        .filter(([id]) => (lhr.audits[id]?.score ?? 1) < 1)
+        .map(([id, name]) => `${name} ${id === 'cumulative-layout-shift' ? metric(id).toFixed(3) : `${Math.round(metric(id))} ms`} (score ${lhr.audits[id]?.score?.toFixed(2)})`);
       resolveRun({
         perf: score('performance'),
         a11y: score('accessibility'),
@@ -92,6 +104,7 @@ export function lighthouse(root: string, url: string, desktop: boolean): Promise
         si: metric('speed-index'),
         benchmarkIndex: lhr.environment.benchmarkIndex,
         failed,
+        lostMetrics,
       });
     });
   });

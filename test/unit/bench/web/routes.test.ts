@@ -1,12 +1,9 @@
-/**
- * bench:web's per-route byte budgets (test/bench/web/routes.ts): every route of the site's page list has one, and
- * a route added without one (or a budget left for a route that is gone) is a failure of the bench.
- */
+/** bench:web measures every page of the site's page list and holds each to its JavaScript budget (test/bench/web/routes.ts). */
 import { describe, expect, it } from 'vitest';
 import { pages } from '@shared/content/site';
-import { budgetGaps, byteBudgets, siteRoutes } from '../../../bench/web/routes';
+import { jsBudgetKb, jsBudgetOf, siteRoutes } from '../../../bench/web/routes';
 
-describe('byte budgets per route', () => {
+describe('bench:web routes', () => {
   it('measures every page of the site, and knows which are prerendered', () => {
     expect(siteRoutes.map((r) => r.path)).toEqual(Object.values(pages).map((p) => p.path));
     expect(siteRoutes.filter((r) => r.prerendered).map((r) => r.path)).toEqual(
@@ -16,17 +13,8 @@ describe('byte budgets per route', () => {
     );
   });
 
-  it('has a budget for every route of the site today, and none for a route it does not have', () => {
-    expect(budgetGaps()).toEqual({ unbudgeted: [], stale: [] });
-  });
-
-  it('names a route added without a budget, so the bench fails on it', () => {
-    const withNewPage = [...siteRoutes, { path: '/careers', prerendered: true }];
-    expect(budgetGaps(withNewPage, byteBudgets).unbudgeted).toEqual(['/careers']);
-  });
-
-  it('names a budget whose route is gone', () => {
-    const withoutCancel = siteRoutes.filter((r) => r.path !== '/cancel');
-    expect(budgetGaps(withoutCancel, byteBudgets).stale).toEqual(['/cancel']);
+  it("holds Home to its own JavaScript budget and every other route, a new one too, to the site's", () => {
+    expect(jsBudgetOf('/')).toBe(jsBudgetKb.home);
+    for (const path of [...siteRoutes.map((r) => r.path).filter((p) => p !== '/'), '/careers']) expect(jsBudgetOf(path)).toBe(jsBudgetKb.anyRoute);
   });
 });
