@@ -14,6 +14,7 @@ import { Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
 import { appName, resourceName } from '@shared/deployment/manifest';
+import { refuseDeployWithPlaceholders } from '../lib/placeholder-guard';
 import type { StageConfig } from '../stages';
 import { EdgeStack } from './edge';
 import { StatefulStack } from './stateful';
@@ -55,6 +56,7 @@ export function defineStage(scope: Construct, stage: StageConfig, options: { web
   for (const stack of [edge, stateful, stateless]) {
     Tags.of(stack).add('app', appName);
     Tags.of(stack).add('stage', stage.name);
+    refuseDeployWithPlaceholders(stack, stage);
   }
   return { edge, stateful, stateless };
 }

@@ -12,6 +12,7 @@ import { checkStage, stageConfig } from '../../infra/stages';
 import { runtimeConfigSchema } from '@shared/contract/runtime-config';
 import { allTemplates, dig, logicalIdOf, resourcesOf, synthStage, type SynthedStage } from './synth';
 import { realisticStage } from '../helpers/realistic-stage';
+import { placeholderRuleId } from '../../infra/lib/placeholder-guard';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dev = synthStage('dev');
@@ -470,5 +471,29 @@ describe('purchases that follow the buyer (issue 21)', () => {
         }),
       ]);
     }
+  });
+});
+
+describe('a deploy of a stage that still holds placeholders', () => {
+  /** A template rule's assertions, evaluated as CloudFormation does for the functions used here (literals only). */
+  const holds = (assert: unknown): boolean => {
+    const equals = dig(assert, 'Fn::Equals') as unknown[] | undefined;
+    if (equals) return JSON.stringify(equals[0]) === JSON.stringify(equals[1]);
+    throw new Error(`an assertion this test does not evaluate: ${JSON.stringify(assert)}`);
+  };
+
+  it('is refused by CloudFormation before any resource is created: every stack carries a rule that never holds, naming the settings', () => {
+    for (const template of allTemplates(prod)) {
+      const rules = template.toJSON().Rules as Record<string, { Assertions: { Assert: unknown; AssertDescription: string }[] }>;
+      const rule = rules?.[placeholderRuleId];
+      expect(rule).toBeDefined();
+      expect(rule!.Assertions.some((a) => !holds(a.Assert))).toBe(true);
+      expect(rule!.Assertions[0]!.AssertDescription).toMatch(/^Stage prod still holds placeholder settings \(account, alarmEmail, mail\.identity, .*\): set them in infra\/stages\.ts/);
+    }
+  });
+
+  it('a stage with real settings has no such rule (and the synth itself never refuses: the tests run it offline)', () => {
+    const real = synthStage(realisticStage('qa', { protectData: false }));
+    for (const template of allTemplates(real)) expect(Object.keys((template.toJSON().Rules ?? {}) as object)).not.toContain(placeholderRuleId);
   });
 });
