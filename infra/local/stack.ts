@@ -1,119 +1,38 @@
 /**
- * The whole site offline, in one process (the functions in a thread of their own, ./function-hosts.ts): DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, provisioned from
- * shared/deployment/manifest.ts; the API (real handlers behind a local API Gateway with its JWT authorizer); the web
+ * The whole site offline, in one process (the functions in a thread of their own, ./function-hosts.ts): DynamoDB,
+ * S3, SES and Cognito stand-ins on 127.0.0.1, provisioned from shared/deployment/manifest.ts; the API (real handlers behind a local API Gateway with its JWT authorizer); the web
  * app and its runtime /config.json; a webhook inbox; a Lambda service answering Invoke calls (the asynchronous
  * hand-off of stored submissions to their delivery function); the delivery-retry schedule on a timer.
  *
  * `npm start` (infra/local/start.ts), the integration tests (test/integration/global-setup.ts) and the browser
- * tests (test/browser/global-setup.ts) all start it through `startLocalStack`.
+ * tests (test/browser/global-setup.ts) all start it through `startLocalStack`. What it is given and answers:
+ * ./stack-types.ts; the smaller parts it assembles: ./stack-parts.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { buckets, localClientLimits, originVerifyValueEnv, schedules, userPool, type BucketName, type FunctionName } from '@shared/deployment/manifest';
-import { runtimeConfigSchema, type RuntimeConfig } from '@shared/contract/runtime-config';
-import type { SettingName } from '@shared/deployment/settings';
+import { localClientLimits, originVerifyValueEnv, schedules } from '@shared/deployment/manifest';
 import { createLocalApi } from './api-gateway';
 import { localCognito } from './cognito/server';
 import { dynamodbEmulator, s3Emulator, sesEmulator, stateFiles } from './emulators';
 import { expiryService } from './expiry';
-import { FunctionHosts, handlerExists, type Lane } from './function-hosts';
-import { lambdaEnvironment, localBucketNames, localCredentials, localRegion, localStage, processEnvironment } from './lambda-env';
+import { handlerExists } from './function-hosts';
+import { lambdaEnvironment, localRegion, processEnvironment } from './lambda-env';
 import { localLambdaService } from './lambda-service';
-import { HOST, listen, closeServer } from './net';
-import { ensureTables } from './provision';
+import { HOST } from './net';
 import { scheduleService } from './schedule';
-import { RunningServices, type LocalService } from './service';
+import { RunningServices } from './service';
 import { readDotEnv, resolveSettings } from './settings';
-import { createSiteServer, type SiteServer, type WebMode } from './site-server';
+import { bucketsWithCors, functionHosts, poolAuthorizer, provisionTables, siteServer, standInSettings, webRuntimeConfig } from './stack-parts';
+import type { LocalStack, LocalStackDescription, StartOptions } from './stack-types';
 import { defaultStateDir, readJson, repoRoot, stateFolder, writeJson } from './state';
-import { stripeStandIn, type StripeStandIn } from './stripe/stand-in';
-import { accessTokenVerifier } from './tokens';
-import { webhookInbox, type WebhookCall } from './webhook-inbox';
+import { stripeStandIn } from './stripe/stand-in';
+import { webhookInbox } from './webhook-inbox';
 
 export { StackAlreadyRunningError } from './state';
 export { PortInUseError } from './net';
 export { TableSchemaMismatchError } from './provision';
 export type { WebhookCall } from './webhook-inbox';
-
-export interface StartOptions {
-  /** 0 = a free port; default: PORT or 3000. */
-  port?: number;
-  /** Default `.local/state` at the repository root. */
-  stateDir?: string;
-  /** Wipe the state folder first (`npm start -- --reset`). */
-  reset?: boolean;
-  /** Built files from web/dist (default), Vite's dev server, or no web app. */
-  web?: WebMode;
-  /** Settings that win over the environment and `.env` (tests). */
-  settings?: Partial<Record<SettingName, string>>;
-  /** How often the delivery-retry job runs; default 60000 (its schedule); 0 = never. */
-  deliveryRetryIntervalMs?: number;
-  /** How often expired rows and files are deleted (DynamoDB TTL and S3 lifecycle, played locally); default 60000; 0 = never. */
-  expiryIntervalMs?: number;
-  /** No request or emulator logs. */
-  quiet?: boolean;
-  /** The built web app to serve (default web/dist). */
-  webDir?: string;
-  /** `.env` file to read settings from; default `.env` at the repository root; false = none. */
-  envFile?: string | false;
-  /**
-   * Test-only: the per-client limit counts clients by their X-Forwarded-For address instead of the connection's,
-   * so a benchmark on one machine can play many visitors. Never on for a stack others can reach.
-   */
-  trustForwardedFor?: boolean;
-  /**
-   * Test-only fault: the Lambda service answers an asynchronous (Event) invocation only once the function has run,
-   * so a visitor's answer waits for the delivery of the submission. `npm run bench:load -- --answer-waits-on-delivery`
-   * proves with it that the bench's ratio budget catches that. Never on otherwise.
-   */
-  answerWaitsOnDelivery?: boolean;
-  /**
-   * Run the local Stripe stand-in (infra/local/stripe/stand-in.ts) and point the Stripe settings at it: Buy Now
-   * opens its checkout page, its events reach the site's webhook signed, and the billing portal works offline.
-   * Its Stripe settings (key, webhook secret, API URL, portal login page) win over `settings` and the environment.
-   * Off: no Stripe key, so payments answer the fallback checkout (the local default).
-   */
-  stripe?: boolean;
-}
-
-/** What a test or another process needs to reach the stack (serialisable: it crosses process boundaries). */
-export interface LocalStackDescription {
-  siteUrl: string;
-  /** The API is served on the site's origin, as deployed behind CloudFront. */
-  apiUrl: string;
-  mailboxUrl: string;
-  webhookInboxUrl: string;
-  /** The Stripe stand-in (its dashboard at /, control API under /control), when started with `stripe`. */
-  stripeUrl?: string;
-  endpoints: { dynamodb: string; s3: string; sesv2: string; cognito: string; lambda: string };
-  userPoolId: string;
-  userPoolClientId: string;
-  /** `iss` of the pool's tokens. */
-  issuer: string;
-  region: string;
-  /** Everything a Lambda or an SDK client needs: endpoints, credentials, region, every function's environment. */
-  env: Record<string, string>;
-  runtimeConfig: RuntimeConfig;
-  stateDir: string;
-  pid: number;
-  startupMs: number;
-}
-
-export interface LocalStack extends LocalStackDescription {
-  /** Runs a real handler in the stack's function host, as Lambda would. */
-  invoke(fn: FunctionName, event: unknown): Promise<unknown>;
-  /**
-   * Settles once the function hosts have imported every function (started in the background at start, so the
-   * first visitor's submission does not wait for it): how long each import took, in ms, per lane.
-   */
-  warmed: Promise<Record<Lane, Record<string, number>> | undefined>;
-  webhookCalls(): WebhookCall[];
-  /** Serve the web app another way from now on (npm start switches to web/dist once its first build is done). */
-  setWeb(web: WebMode): Promise<void>;
-  describe(): LocalStackDescription;
-  stop(): Promise<void>;
-}
+export type { LocalStack, LocalStackDescription, StartOptions } from './stack-types';
 
 interface PersistedStack {
   userPoolId?: string;
@@ -283,85 +202,4 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     await services.stop();
     throw error;
   }
-}
-
-function functionHosts(): LocalService<FunctionHosts> {
-  return { name: 'function hosts', start: async () => new FunctionHosts() };
-}
-
-/** The site server, listening at once; it answers once `ready` hands it the API and the runtime config. */
-interface RunningSite extends Pick<SiteServer, 'ready' | 'setWeb' | 'stop'> {
-  url: string;
-  port: number;
-}
-
-function siteServer(webDir: string | undefined, port: number): LocalService<RunningSite> {
-  return {
-    name: 'site server',
-    async start() {
-      const site = createSiteServer(webDir ? resolve(webDir) : undefined);
-      const actual = await listen(site.server, port);
-      return {
-        ready: (serving) => site.ready(serving),
-        setWeb: (web) => site.setWeb(web),
-        url: `http://localhost:${actual}`,
-        port: actual,
-        stop: async () => {
-          await site.stop();
-          await closeServer(site.server);
-        },
-      };
-    },
-  };
-}
-
-function bucketsWithCors(siteOrigins: readonly string[]) {
-  return (Object.entries(buckets) as [BucketName, (typeof buckets)[BucketName]][]).map(([b, def]) => ({
-    name: localBucketNames[b],
-    corsOrigins: def.corsForSite ? siteOrigins : [],
-  }));
-}
-
-async function provisionTables(dynamodbUrl: string) {
-  const client = new DynamoDBClient({ endpoint: dynamodbUrl, region: localRegion, credentials: localCredentials });
-  try {
-    return await ensureTables(client, localStage);
-  } finally {
-    client.destroy();
-  }
-}
-
-/** The Stripe settings of a stack with the stand-in: its API, its portal login page, a test key and the endpoint's secret. */
-function standInSettings(stripe: StripeStandIn, webhookSecret: string): Partial<Record<SettingName, string>> {
-  return {
-    STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    STRIPE_PORTAL_LOGIN_URL: stripe.portalLoginUrl,
-  };
-}
-
-/** What the web app reads from /config.json: the local pool, reached through cognito-local's endpoint. */
-function webRuntimeConfig(cognito: { url: string; userPoolId: string; userPoolClientId: string }, portalLoginUrl: string): RuntimeConfig {
-  return runtimeConfigSchema.parse({
-    stage: localStage,
-    billingPortalLoginUrl: portalLoginUrl,
-    apiUrl: '',
-    auth: {
-      region: localRegion,
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
-      userPoolEndpoint: cognito.url,
-      authFlowType: 'USER_PASSWORD_AUTH',
-    },
-  });
-}
-
-/** The API's JWT authorizer, configured as the deployed one: the pool's JWKS (fetched as API Gateway does), issuer and client. */
-async function poolAuthorizer(cognito: { url: string; userPoolId: string; userPoolClientId: string }, issuer: string) {
-  const jwksUri = `${cognito.url}/${cognito.userPoolId}/.well-known/jwks.json`;
-  const response = await fetch(jwksUri);
-  if (!response.ok) throw new Error(`JWKS ${jwksUri} answered ${response.status}`);
-  const jwks = (await response.json()) as { keys: { kid: string; kty: string; alg: string; n: string; e: string; use: string }[] };
-  return accessTokenVerifier({ issuer, jwks, jwksUri, clientId: cognito.userPoolClientId, scope: userPool.signedInScope });
 }
