@@ -19,6 +19,7 @@ import { systemClock } from '../domain/clock';
 import type { LeadDeps, LeadRecordDeps, PersonDeps } from '../domain/leads/deps';
 import { deliveryPlans } from '../domain/submissions/kinds';
 import { errorResult, httpHandler, type HttpEvent, type HttpResult } from '../lib/http';
+import { liveSession } from './sessions';
 import { lambdaHandler } from '../lib/lambda';
 import type { Context } from 'aws-lambda';
 
@@ -48,11 +49,16 @@ export function staffRoute<S extends z.ZodMiniType>(
   schema: S,
   answer: (input: { body: z.infer<S>; userId: string }) => Promise<HttpResult>,
 ): StaffRoute {
-  const handler = httpHandler(route, schema, async ({ body, userId }) => {
-    // httpHandler answered 401/403 before this runs for anyone but a staff member with a sub.
-    if (!userId) throw new Error('a staff route ran without a verified sub');
-    return answer({ body, userId });
-  });
+  const handler = httpHandler(
+    route,
+    schema,
+    async ({ body, userId }) => {
+      // httpHandler answered 401/403 before this runs for anyone but a staff member with a live session.
+      if (!userId) throw new Error('a staff route ran without a verified sub');
+      return answer({ body, userId });
+    },
+    { session: liveSession },
+  );
   return { route, handler: (event, context) => handler(event, context) as Promise<HttpResult> };
 }
 

@@ -1,14 +1,19 @@
 /**
  * Data access for the `profiles` table: one row per account, `id` = the Cognito sub.
- * Every write is conditional so that a replayed trigger or a racing request never overwrites what exists.
+ * Every write is conditional: a replayed trigger or a racing request never overwrites what exists, and an update
+ * never creates a row (the post-confirmation trigger alone creates them).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@shared/contract/schemas/profile';
 import { dynamo } from '../lib/dynamo';
 import { tableName } from '../lib/env';
-import type { ProfileStore } from '../domain/accounts/profile';
+import type { ProfileCreation, ProfileStore } from '../domain/accounts/profile';
 import type { ProfileRecords } from '../domain/leads/ports';
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || (error as Error)?.name === 'ConditionalCheckFailedException';
+}
 
 function isProfile(item: Record<string, unknown> | undefined): item is Record<string, unknown> & Profile {
   return typeof item?.id === 'string' && typeof item.username === 'string' && typeof item.created_at === 'string';
@@ -34,33 +39,37 @@ async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') {
-      return false;
-    }
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
 
-/**
- * Sets the username of an existing row; `created_at` is kept. A row that is missing (an account confirmed
- * before the trigger existed) is created with `createdAtIfMissing`, so the update never half-fails.
- */
-export async function updateUsername(id: string, username: string, createdAtIfMissing: string): Promise<Profile> {
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName('profiles'),
-      Key: { id },
-      UpdateExpression: 'SET username = :username, created_at = if_not_exists(created_at, :createdAt)',
-      ExpressionAttributeValues: { ':username': username, ':createdAt': createdAtIfMissing },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  if (!isProfile(Attributes)) throw new Error(`profiles row ${id} is malformed after update`);
-  return { id: Attributes.id, username: Attributes.username, created_at: Attributes.created_at };
+/** Sets the username of an existing row (`created_at` kept); undefined when there is none, and nothing is written. */
+export async function updateUsername(id: string, username: string): Promise<Profile | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('profiles'),
+        Key: { id },
+        UpdateExpression: 'SET username = :username',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':username': username },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    if (!isProfile(Attributes)) throw new Error(`profiles row ${id} is malformed after update`);
+    return { id: Attributes.id, username: Attributes.username, created_at: Attributes.created_at };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
-/** The table as the domain's port. */
-export const profileStore: ProfileStore = { get: getProfile, createIfAbsent: createProfileIfAbsent, updateUsername };
+/** The table as the signed-in user's profile sees it. */
+export const profileStore: ProfileStore = { get: getProfile, updateUsername };
+
+/** The table as the post-confirmation trigger sees it. */
+export const profileCreation: ProfileCreation = { createIfAbsent: createProfileIfAbsent };
 
 /** The table as a person's erasure sees it (lambdas/domain/leads/person.ts). */
 export const profileRecords: ProfileRecords = {

@@ -124,6 +124,8 @@ export async function markRefunded(sessionId: string, reason: 'refund' | 'disput
       TableName: tableName('purchases'),
       Key: { sessionId },
       UpdateExpression: 'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :now), refundReason = if_not_exists(refundReason, :reason)',
+      // The purchase is recorded first (recordCheckout); an update never creates a row.
+      ConditionExpression: 'attribute_exists(appId)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':refunded': 'refunded', ':now': now.toISOString(), ':reason': reason },
     }),
@@ -138,9 +140,10 @@ export async function changeSubscription(sessionId: string, change: Subscription
       Key: { sessionId },
       UpdateExpression: 'SET subscriptionStatus = :status, subscriptionStatusAt = :at',
       // A cancellation is final and wins whenever it comes; any other state only follows a newer event.
+      // Never on a purchase that is not recorded: an update never creates a row.
       ConditionExpression: cancelling
-        ? 'attribute_not_exists(subscriptionStatus) OR subscriptionStatus <> :cancelled'
-        : '(attribute_not_exists(subscriptionStatus) OR subscriptionStatus <> :cancelled) AND (attribute_not_exists(subscriptionStatusAt) OR subscriptionStatusAt <= :at)',
+        ? 'attribute_exists(appId) AND (attribute_not_exists(subscriptionStatus) OR subscriptionStatus <> :cancelled)'
+        : 'attribute_exists(appId) AND (attribute_not_exists(subscriptionStatus) OR subscriptionStatus <> :cancelled) AND (attribute_not_exists(subscriptionStatusAt) OR subscriptionStatusAt <= :at)',
       ExpressionAttributeValues: { ':status': change.status, ':at': change.at, ':cancelled': 'cancelled' },
     }),
   );
@@ -154,6 +157,7 @@ export async function noteFailedInvoice(sessionId: string, invoiceId: string): P
       Key: { sessionId },
       // A string set: adding an invoice it holds changes nothing, so a replayed event adds it once.
       UpdateExpression: 'ADD failedInvoiceIds :invoice',
+      ConditionExpression: 'attribute_exists(appId)',
       ExpressionAttributeValues: { ':invoice': new Set([invoiceId]) },
     }),
   );

@@ -9,6 +9,7 @@ import { deployedRoutes } from '@shared/deployment/manifest';
 import { checkoutRequestSchema, type CheckoutRequest } from '@shared/contract/schemas/checkout';
 import { verifiedEmail } from '../composition/account-email';
 import { checkoutDeps } from '../composition/checkout';
+import { liveSession } from '../composition/sessions';
 import { checkoutFor, type Buyer } from '../domain/checkout/checkout-request';
 import { withBrowserKey } from '../lib/browser-key';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
@@ -23,11 +24,16 @@ async function checkout(body: CheckoutRequest, buyer?: Buyer) {
 
 const anonymous = httpHandler(deployedRoutes.createPayment, checkoutRequestSchema, async ({ body }) => ok(await checkout(body)));
 
-const signedIn = httpHandler(deployedRoutes.createAccountPayment, checkoutRequestSchema, async ({ body, userId, headers }) => {
-  if (!userId) throw new Error('a user route ran without a verified sub');
-  const email = await verifiedEmail(bearerToken(headers));
-  return ok(await checkout(body, { userId, ...(email ? { email } : {}) }));
-});
+const signedIn = httpHandler(
+  deployedRoutes.createAccountPayment,
+  checkoutRequestSchema,
+  async ({ body, userId, headers }) => {
+    if (!userId) throw new Error('a user route ran without a verified sub');
+    const email = await verifiedEmail(bearerToken(headers));
+    return ok(await checkout(body, { userId, ...(email ? { email } : {}) }));
+  },
+  { session: liveSession },
+);
 
 // Buy Now gives a browser without a key one (lambdas/lib/browser-key.ts), so that the success screen can tie the
 // purchase to it however quickly the buyer closes that screen.

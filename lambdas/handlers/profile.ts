@@ -6,6 +6,7 @@
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { profileUpdateSchema } from '@shared/contract/schemas/profile';
 import { profiles } from '../composition/accounts';
+import { liveSession } from '../composition/sessions';
 import { readOwnProfile, renameOwnProfile } from '../domain/accounts/profile';
 import { errorResult, httpHandler, ok, type HttpEvent, type HttpResult } from '../lib/http';
 import type { Context } from 'aws-lambda';
@@ -21,8 +22,12 @@ const getProfile = httpHandler(deployedRoutes.getProfile, null, async ({ userId 
   ok(await readOwnProfile(profiles, requireUser(userId))),
 );
 
-const updateProfile = httpHandler(deployedRoutes.updateProfile, profileUpdateSchema, async ({ body, userId }) =>
-  ok(await renameOwnProfile(profiles, requireUser(userId), body.username)),
+// A write: only for a live session (an erased person's token is refused), and never creating a missing row.
+const updateProfile = httpHandler(
+  deployedRoutes.updateProfile,
+  profileUpdateSchema,
+  async ({ body, userId }) => ok(await renameOwnProfile(profiles, requireUser(userId), body.username)),
+  { session: liveSession },
 );
 
 /** One Lambda serves both routes; API Gateway (and the local API server) tell them apart by method. */

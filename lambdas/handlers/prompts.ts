@@ -8,6 +8,7 @@
 import { deployedRoutes } from '@shared/deployment/manifest';
 import { accountPromptRequestSchema, promptRequestSchema } from '@shared/contract/schemas/prompt';
 import { promptDeps } from '../composition/prompts';
+import { liveSession } from '../composition/sessions';
 import { promptFor } from '../domain/prompts/prompt-source';
 import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
 import { httpHandler, ok, routesHandler } from '../lib/http';
@@ -16,10 +17,16 @@ const browserPrompt = httpHandler(deployedRoutes.getPrompt, promptRequestSchema,
   ok({ prompt: await promptFor(body, promptDeps(), { browserKey: browserKeyOf(event) }) }),
 );
 
-const accountPrompt = httpHandler(deployedRoutes.getAccountPrompt, accountPromptRequestSchema, async ({ body, userId }) => {
-  if (!userId) throw new Error('a user route ran without a verified sub');
-  return ok({ prompt: await promptFor(body, promptDeps(), { userId }) });
-});
+// It counts the retrieval on the purchase: a write, so only for a live session.
+const accountPrompt = httpHandler(
+  deployedRoutes.getAccountPrompt,
+  accountPromptRequestSchema,
+  async ({ body, userId }) => {
+    if (!userId) throw new Error('a user route ran without a verified sub');
+    return ok({ prompt: await promptFor(body, promptDeps(), { userId }) });
+  },
+  { session: liveSession },
+);
 
 export const handler = routesHandler('prompts', [
   [deployedRoutes.getPrompt, withBrowserKey(browserPrompt)],

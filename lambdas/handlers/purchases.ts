@@ -10,6 +10,7 @@ import { deployedRoutes } from '@shared/deployment/manifest';
 import { billingPortalRequestSchema, checkoutSessionRequestSchema } from '@shared/contract/schemas/purchases';
 import { verifiedEmail } from '../composition/account-email';
 import { purchaseDeps } from '../composition/purchases';
+import { liveSession } from '../composition/sessions';
 import { billingPortal } from '../composition/stripe';
 import { addPurchaseToAccount, checkoutConfirmation, purchasesOfAccount, billingPortalUrl } from '../domain/purchases/buyers';
 import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
@@ -30,21 +31,31 @@ const list = httpHandler(deployedRoutes.listAccountPurchases, null, async ({ use
   ok(await purchasesOfAccount(requireUser(userId), await purchaseDeps())),
 );
 
-const add = httpHandler(deployedRoutes.addAccountPurchase, checkoutSessionRequestSchema, async ({ body, event, userId, headers }) =>
-  ok(
-    await addPurchaseToAccount(
-      body.sessionId,
-      { userId: requireUser(userId), browserKey: browserKeyOf(event), verifiedEmail: () => verifiedEmail(bearerToken(headers)) },
-      await purchaseDeps(),
+// Writes (a purchase tied to the account; a portal session at Stripe): only for a live session.
+const add = httpHandler(
+  deployedRoutes.addAccountPurchase,
+  checkoutSessionRequestSchema,
+  async ({ body, event, userId, headers }) =>
+    ok(
+      await addPurchaseToAccount(
+        body.sessionId,
+        { userId: requireUser(userId), browserKey: browserKeyOf(event), verifiedEmail: () => verifiedEmail(bearerToken(headers)) },
+        await purchaseDeps(),
+      ),
     ),
-  ),
+  { session: liveSession },
 );
 
-const portal = httpHandler(deployedRoutes.openBillingPortal, billingPortalRequestSchema, async ({ body, userId }) => {
-  const deps = await purchaseDeps();
-  const url = await billingPortalUrl(requireUser(userId), body.returnPath, { store: deps.store, portal: await billingPortal(), siteOrigin: setting('SITE_ORIGIN') });
-  return ok({ url });
-});
+const portal = httpHandler(
+  deployedRoutes.openBillingPortal,
+  billingPortalRequestSchema,
+  async ({ body, userId }) => {
+    const deps = await purchaseDeps();
+    const url = await billingPortalUrl(requireUser(userId), body.returnPath, { store: deps.store, portal: await billingPortal(), siteOrigin: setting('SITE_ORIGIN') });
+    return ok({ url });
+  },
+  { session: liveSession },
+);
 
 export const handler = routesHandler('purchases', [
   // The confirmation ties the purchase to the browser's key: a browser without one gets one first.

@@ -93,6 +93,27 @@ export function tokenGroups(claims: Record<string, unknown> | undefined): string
   return inner.split(/[\s,]+/).filter(Boolean);
 }
 
+/** The answer when the session behind a signed-in request is refused (see SessionCheck). */
+export interface SessionRefusal {
+  readonly status: 401 | 403;
+  readonly message: string;
+}
+
+/**
+ * Checks with Cognito that the session behind a signed-in request is live (lambdas/composition/sessions.ts):
+ * answers a refusal, or undefined to let the request through.
+ */
+export type SessionCheck = (input: { readonly token: string; readonly route: DeployedRouteDef }) => Promise<SessionRefusal | undefined>;
+
+/**
+ * The routes whose requests must come from a live session: every staff route and every signed-in write. The JWT
+ * authorizer only proves a token was issued and has not expired: an account erased or deleted since, or signed out
+ * everywhere, keeps valid tokens for up to an hour. A read by such a token finds nothing of theirs.
+ */
+export function needsLiveSession(route: Pick<DeployedRouteDef, 'access' | 'method'>): boolean {
+  return route.access === 'staff' || (route.access === 'user' && route.method !== 'GET');
+}
+
 interface HttpInput<T> {
   readonly body: T;
   readonly event: HttpEvent;
@@ -177,7 +198,10 @@ export function httpHandler<S extends z.ZodMiniType>(
   route: DeployedRouteDef,
   schema: S | null,
   fn: (input: HttpInput<z.infer<S>>) => Promise<HttpResult>,
+  options: { readonly session?: SessionCheck } = {},
 ) {
+  // A route that needs a live session cannot be built without its check (a deploy-time mistake, not a request's).
+  if (needsLiveSession(route) && !options.session) throw new Error(`${route.method} ${route.path} needs a session check (lambdas/composition/sessions.ts)`);
   // Every route refuses requests that skipped the site (origin check) before anything else runs.
   return lambdaHandler<HttpEvent, HttpResult>(route.fn, [originCheck<HttpEvent, HttpResult>()], async (event, context) => {
     try {
@@ -192,9 +216,14 @@ export function httpHandler<S extends z.ZodMiniType>(
       if (route.access === 'staff' && !tokenGroups(claims).includes(STAFF_GROUP)) {
         throw new HttpError(403, 'This is for staff only. Ask an operator to add you to the staff group.');
       }
-      const body = parseRequest(route, schema, event);
       const headers: Record<string, string | undefined> = {};
       for (const [k, v] of Object.entries(event.headers ?? {})) headers[k.toLowerCase()] = v;
+      if (options.session && needsLiveSession(route)) {
+        const token = bearerToken(headers);
+        const refusal = token ? await options.session({ token, route }) : { status: 401 as const, message: 'Unauthorized' };
+        if (refusal) throw new HttpError(refusal.status, refusal.message);
+      }
+      const body = parseRequest(route, schema, event);
       return await fn({ body, event, userId, headers, context });
     } catch (error) {
       if (error instanceof DomainError) {

@@ -5,7 +5,7 @@
  * Throwing here makes Cognito fail the confirmation, which is right: an account without a profile is broken.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { profiles } from '../composition/accounts';
+import { newProfiles } from '../composition/accounts';
 import { createProfileOnConfirmation } from '../domain/accounts/profile';
 import { lambdaHandler } from '../lib/lambda';
 import { logger } from '../lib/logger';
@@ -15,7 +15,7 @@ export const handler = lambdaHandler('authPostConfirmation', [], async (event: P
   const attributes = event.request.userAttributes;
   const sub = attributes.sub;
   if (!sub) throw new Error('post-confirmation event without a sub');
-  const { created } = await createProfileOnConfirmation(profiles, {
+  const { created } = await createProfileOnConfirmation(newProfiles, {
     sub,
     preferredUsername: attributes.preferred_username,
     email: attributes.email,

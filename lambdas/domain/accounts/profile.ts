@@ -7,12 +7,20 @@ import type { Profile } from '@shared/contract/schemas/profile';
 import { DomainError } from '../errors';
 import { acceptableUsername } from './username';
 
-/** The port the data module implements (lambdas/data/profiles.ts). */
+/** The port the data module implements (lambdas/data/profiles.ts): the signed-in user's side. */
 export interface ProfileStore {
   get(id: string): Promise<Profile | undefined>;
+  /**
+   * Sets the username of an existing row; undefined when there is none. Never creates one: a row that is gone (an
+   * erased person's, whose token may still be valid for an hour) must stay gone, or no later erasure could find it.
+   */
+  updateUsername(id: string, username: string): Promise<Profile | undefined>;
+}
+
+/** The post-confirmation trigger's side: a new account's row, created once. */
+export interface ProfileCreation {
   /** Answers false when a row with this id already exists (the row is then left untouched). */
   createIfAbsent(profile: Profile): Promise<boolean>;
-  updateUsername(id: string, username: string, createdAtIfMissing: string): Promise<Profile>;
 }
 
 class ProfileNotFoundError extends DomainError {
@@ -28,13 +36,11 @@ export async function readOwnProfile(store: ProfileStore, userId: string): Promi
   return profile;
 }
 
-export async function renameOwnProfile(
-  store: ProfileStore,
-  userId: string,
-  username: string,
-  now: () => Date = () => new Date(),
-): Promise<Profile> {
-  return store.updateUsername(userId, username, now().toISOString());
+/** Renames the caller's own profile; not found (404) when it has none: nothing is created. */
+export async function renameOwnProfile(store: ProfileStore, userId: string, username: string): Promise<Profile> {
+  const renamed = await store.updateUsername(userId, username);
+  if (!renamed) throw new ProfileNotFoundError(userId);
+  return renamed;
 }
 
 interface ConfirmedAccount {
@@ -59,7 +65,7 @@ function initialUsername(account: ConfirmedAccount): string {
 
 /** Creates the profile of a newly confirmed account once; a replay leaves the existing row as it is. */
 export async function createProfileOnConfirmation(
-  store: ProfileStore,
+  store: ProfileCreation,
   account: ConfirmedAccount,
   now: () => Date = () => new Date(),
 ): Promise<{ created: boolean; profile: Profile }> {

@@ -29,12 +29,14 @@ let stripe: FakeStripe;
 let ann: TestUser;
 let annTokens: Tokens;
 let bob: TestUser;
+let bobTokens: Tokens;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
   ann = await createConfirmedUser({ email: uniqueEmail('ann') });
   annTokens = await signIn(ann.email, ann.password);
   bob = await createConfirmedUser({ email: uniqueEmail('bob') });
+  bobTokens = await signIn(bob.email, bob.password);
 });
 afterAll(async () => {
   await stripe.close();
@@ -56,9 +58,10 @@ afterEach(() => {
   }
 });
 
-const as = (user: TestUser, tokens?: Tokens) => ({
+/** A signed-in call: the token's claims as the authorizer passes them, and the token (writes need a live session). */
+const as = (user: TestUser, tokens: Tokens = user === ann ? annTokens : bobTokens) => ({
   claims: { sub: user.sub },
-  ...(tokens ? { headers: { authorization: `Bearer ${tokens.accessToken}` } } : {}),
+  headers: { authorization: `Bearer ${tokens.accessToken}` },
 });
 const appRequest = { type: 'marketplace', productId: 'ai-customer-support', appName: 'AI Customer Support Bot' };
 const agentsRequest = { type: 'services', productId: 'ai-agent', appName: 'AI Agent Package' };

@@ -19,7 +19,7 @@ import { handler as prompts } from '../../../lambdas/handlers/prompts';
 import { handler as purchasesHandler } from '../../../lambdas/handlers/purchases';
 import { handler as stripeWebhook } from '../../../lambdas/handlers/stripe-webhook';
 import type { DownloadAnswer, ErasureAnswer, InboxPage, PersonView } from '@shared/contract/staff-console';
-import { cognitoClient, createConfirmedUser, uniqueEmail, type TestUser } from '../../helpers/cognito';
+import { cognitoClient, createConfirmedUser, signIn, uniqueEmail, type TestUser } from '../../helpers/cognito';
 import { call } from '../../helpers/http-event';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
 import { completed, paidSession } from '../../helpers/stripe-objects';
@@ -204,7 +204,8 @@ describe("a person's data", () => {
     expect((await callStaff<PersonView>(routes.findPerson, { email }, asStaff())).body.purchases).toEqual([]);
 
     // The purchase stays in the account that bought it: My purchases and Get prompt still work.
-    const asBuyer = { claims: { sub: buyer.sub } };
+    const buyerTokens = await signIn(buyer.email, buyer.password);
+    const asBuyer = { claims: { sub: buyer.sub }, headers: { authorization: `Bearer ${buyerTokens.accessToken}` } };
     const mine = await call(purchasesHandler, routes.listAccountPurchases, undefined, asBuyer);
     expect(mine.body.purchases).toEqual([expect.objectContaining({ sessionId: paidWithAddress, status: 'paid' })]);
     const prompt = await call(prompts, routes.getAccountPrompt, { appId: 'ai-customer-support', sessionId: paidWithAddress }, asBuyer);

@@ -5,7 +5,8 @@ export const accountFunctions = {
   profile: {
     entry: 'lambdas/handlers/profile.ts',
     description: "Reads and updates the signed-in user's own profile.",
-    tables: { profiles: { read: ['GetItem'], write: ['PutItem', 'UpdateItem'] } },
+    // UpdateItem only, conditioned on the row existing: a rename never creates a profile (an erased person's).
+    tables: { profiles: { read: ['GetItem'], write: ['UpdateItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: [],
@@ -38,7 +39,7 @@ export const accountFunctions = {
   authPostConfirmation: {
     entry: 'lambdas/triggers/post-confirmation.ts',
     description: 'Cognito trigger: creates the profile row once an account is confirmed.',
-    tables: { profiles: { read: ['GetItem'], write: ['PutItem', 'UpdateItem'] } },
+    tables: { profiles: { write: ['PutItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: [],

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deployedRoutes, originVerifyHeader, originVerifyValueEnv, type DeployedRouteDef } from '@shared/deployment/manifest';
 import * as z from '@shared/contract/schemas/zod';
 import { DomainError } from '../../../../lambdas/domain/errors';
-import { httpHandler, ok, tokenGroups } from '../../../../lambdas/lib/http';
+import { httpHandler, needsLiveSession, ok, tokenGroups, type SessionRefusal } from '../../../../lambdas/lib/http';
 import { call } from '../../../helpers/http-event';
 
 const saved = { ...process.env };
@@ -45,10 +45,23 @@ describe('httpHandler', () => {
 describe('the staff check', () => {
   const route: DeployedRouteDef = { method: 'POST', path: '/api/staff/submission', fn: 'uploads', access: 'staff', throttle: { rate: 1, burst: 1 }, maxBodyBytes: 1024 };
   let ran = 0;
-  const handler = httpHandler(route, z.strictObject({ id: z.string() }), async ({ userId }) => {
-    ran += 1;
-    return ok({ userId });
-  });
+  /** What the live-session check was asked, and what it answers (lambdas/composition/sessions.ts asks Cognito). */
+  const sessions: string[] = [];
+  let refusal: SessionRefusal | undefined;
+  const handler = httpHandler(
+    route,
+    z.strictObject({ id: z.string() }),
+    async ({ userId }) => {
+      ran += 1;
+      return ok({ userId });
+    },
+    {
+      session: async ({ token }) => {
+        sessions.push(token);
+        return refusal;
+      },
+    },
+  );
 
   beforeEach(() => {
     process.env[originVerifyValueEnv] = 'site';
@@ -68,8 +81,28 @@ describe('the staff check', () => {
   });
 
   describe('a staff route', () => {
-    it('serves a member of the staff group', async () => {
-      expect(await call(handler, route, { id: 'x' }, { headers, claims: { sub: 'ann', 'cognito:groups': '[staff]' } })).toEqual({ status: 200, body: { userId: 'ann' } });
+    const withToken = { ...headers, authorization: 'Bearer ann-token' };
+
+    it('serves a member of the staff group whose session is live', async () => {
+      refusal = undefined;
+      expect(await call(handler, route, { id: 'x' }, { headers: withToken, claims: { sub: 'ann', 'cognito:groups': '[staff]' } })).toEqual({ status: 200, body: { userId: 'ann' } });
+      expect(sessions.at(-1)).toBe('ann-token');
+    });
+
+    it('refuses, before reading the input, a session the check refuses (signed out everywhere, erased), or a request without the token', async () => {
+      const before = ran;
+      refusal = { status: 401, message: 'Unauthorized' };
+      expect(await call(handler, route, 'not json', { headers: withToken, claims: { sub: 'ann', 'cognito:groups': '[staff]' } })).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+      refusal = undefined;
+      expect(await call(handler, route, { id: 'x' }, { headers, claims: { sub: 'ann', 'cognito:groups': '[staff]' } })).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+      expect(ran).toBe(before);
+    });
+
+    it('cannot be built without a session check, nor can a signed-in write', () => {
+      expect(() => httpHandler(route, null, async () => ok({}))).toThrow(/needs a session check/);
+      expect(() => httpHandler(deployedRoutes.updateProfile, null, async () => ok({}))).toThrow(/needs a session check/);
+      expect(() => httpHandler(deployedRoutes.getProfile, null, async () => ok({}))).not.toThrow();
+      expect(needsLiveSession(deployedRoutes.createContactMessage)).toBe(false);
     });
 
     it('refuses any token but an access token (401), whatever the authorizer let through', async () => {

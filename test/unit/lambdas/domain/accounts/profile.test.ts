@@ -6,20 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@shared/contract/schemas/profile';
 import { usernameField } from '@shared/contract/schemas/auth';
-import { createProfileOnConfirmation, type ProfileStore } from '../../../../../lambdas/domain/accounts/profile';
+import { createProfileOnConfirmation, type ProfileCreation } from '../../../../../lambdas/domain/accounts/profile';
 
-function memoryStore(): ProfileStore & { rows: Map<string, Profile> } {
+function memoryStore(): ProfileCreation & { rows: Map<string, Profile> } {
   const rows = new Map<string, Profile>();
   return {
     rows,
-    get: async (id) => rows.get(id),
     createIfAbsent: async (profile) => {
       if (rows.has(profile.id)) return false;
       rows.set(profile.id, profile);
       return true;
-    },
-    updateUsername: async () => {
-      throw new Error('not used');
     },
   };
 }
