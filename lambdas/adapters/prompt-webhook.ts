@@ -4,12 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PromptWebhook } from '../domain/prompts/prompt-source';
+import type { StudioWebhook } from '../domain/prompt-studio/ports';
 import { secretSetting } from '../lib/secrets';
 import { signedPost } from './signed-post';
 
-export function httpPromptWebhook(url: string, timeoutMs = 20_000): PromptWebhook {
+/** The same webhook serves Get prompt (PromptWebhook) and the prompt studio's versions (StudioWebhook). */
+export function httpPromptWebhook(url: string, timeoutMs = 20_000): PromptWebhook & StudioWebhook {
   return {
-    async post(payload) {
+    async post(payload: object) {
       const { status, text } = await signedPost({
         url,
         body: JSON.stringify(payload),

@@ -1,8 +1,10 @@
 /**
  * The composition root of the prompt source (lambdas/domain/prompts/prompt-source.ts): the stage's settings,
- * the purchases table (who bought, which browser, how often asked) and the operator's prompt webhook.
+ * the purchases table (who bought, which browser, how often asked), the prompt studio's versions and the operator's
+ * prompt webhook.
  */
 import { httpPromptWebhook } from '../adapters/prompt-webhook';
+import { latestVersion } from '../data/prompt-studios';
 import { purchaseStore } from '../data/purchases';
 import { systemClock } from '../domain/clock';
 import type { PromptDeps } from '../domain/prompts/prompt-source';
@@ -17,5 +19,7 @@ export function promptDeps(): PromptDeps {
     purchases: purchaseStore,
     webhook: webhookUrl ? httpPromptWebhook(webhookUrl) : undefined,
     clock: systemClock,
+    // The prompt studio's latest version (issue 40), when the buyer saved one.
+    latestVersion: async (sessionId) => (await latestVersion(sessionId))?.text,
   };
 }

@@ -21,14 +21,17 @@ export type DomainErrorKind =
 export class DomainError extends Error {
   /** The form field the message belongs on, when there is one. */
   readonly field: string | undefined;
+  /** Messages for several fields at once (a form checked by domain rules), keyed as the form names its fields. */
+  readonly fieldErrors: Readonly<Record<string, string[]>> | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    details: { readonly field?: string; readonly cause?: unknown } = {},
+    details: { readonly field?: string; readonly fieldErrors?: Readonly<Record<string, string[]>>; readonly cause?: unknown } = {},
   ) {
     super(message, { cause: details.cause });
     this.field = details.field;
+    this.fieldErrors = details.fieldErrors;
     this.name = 'DomainError';
   }
 }

@@ -231,7 +231,7 @@ export function httpHandler<S extends z.ZodMiniType>(
         const data = { route: route.path, kind: error.kind, error: error.message, cause: String(error.cause ?? '') };
         if (status >= 500) logger.warn('request refused', data);
         else logger.info('request refused', data);
-        return errorResult(status, error.message, error.field ? { [error.field]: [error.message] } : undefined);
+        return errorResult(status, error.message, error.fieldErrors ? { ...error.fieldErrors } : error.field ? { [error.field]: [error.message] } : undefined);
       }
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error('request failed', { route: route.path, error });

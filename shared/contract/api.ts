@@ -55,6 +55,18 @@ export const routes = {
   getAccountPrompt: { method: 'POST', path: '/api/account/prompts', access: 'user', maxBodyBytes: 8 * KB },
   // A Stripe customer portal session for the subscriber's own customer.
   openBillingPortal: { method: 'POST', path: '/api/account/billing-portal', access: 'user', maxBodyBytes: 4 * KB },
+  // The prompt studio (issue 40): the customization form after payment, its versions and files, for the browser
+  // that paid (schemas: shared/contract/schemas/prompt-studio/requests.ts) ...
+  openPromptStudio: { method: 'POST', path: '/api/prompt-studio', access: 'public', maxBodyBytes: 4 * KB },
+  keepPromptAnswers: { method: 'PUT', path: '/api/prompt-studio/answers', access: 'public', maxBodyBytes: 64 * KB },
+  // A hand-edited prompt of up to 60,000 characters, each up to 3 bytes of UTF-8 and escaped in JSON.
+  createPromptVersion: { method: 'POST', path: '/api/prompt-studio/versions', access: 'public', maxBodyBytes: 256 * KB },
+  downloadPromptFile: { method: 'POST', path: '/api/prompt-studio/files', access: 'public', maxBodyBytes: 4 * KB },
+  // ... and the same for a purchase in the signed-in account, on any device.
+  openAccountPromptStudio: { method: 'POST', path: '/api/account/prompt-studio', access: 'user', maxBodyBytes: 4 * KB },
+  keepAccountPromptAnswers: { method: 'PUT', path: '/api/account/prompt-studio/answers', access: 'user', maxBodyBytes: 64 * KB },
+  createAccountPromptVersion: { method: 'POST', path: '/api/account/prompt-studio/versions', access: 'user', maxBodyBytes: 256 * KB },
+  downloadAccountPromptFile: { method: 'POST', path: '/api/account/prompt-studio/files', access: 'user', maxBodyBytes: 4 * KB },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -60,6 +60,8 @@ export const saleNoticeHeadings = {
   sale: 'New sale',
   cancellation: 'Subscription cancelled',
   renewalFailed: 'Renewal payment failed',
+  // Not a payment: the operator's prompt webhook failed a buyer of the purchase in the prompt studio (issue 40).
+  promptServiceFailed: 'Prompt service failed',
 } as const;
 export type SaleNoticeEvent = keyof typeof saleNoticeHeadings;
 

@@ -21,9 +21,9 @@ import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import type { Clock } from '../clock';
 import { DomainError, RejectedInput } from '../errors';
-import { bindToBrowser } from '../purchases/browser-binding';
+import { bindToBrowser, isBoundTo } from '../purchases/browser-binding';
 import { generateSystemPrompt } from './prompt-generator';
-import type { PurchaseStore } from '../purchases/record';
+import type { Purchase, PurchaseStore } from '../purchases/record';
 
 /** How often one purchase's prompt may be fetched in an hour (all browsers and devices together). */
 export const PROMPTS_PER_HOUR = 30;
@@ -68,6 +68,11 @@ export interface PromptDeps {
   /** Undefined when PROMPT_WEBHOOK_URL is empty. */
   readonly webhook: PromptWebhook | undefined;
   readonly clock?: Clock;
+  /**
+   * The text of the purchase's latest version in the prompt studio (lambdas/domain/prompt-studio), if it has one:
+   * Get prompt then shows it instead of the untailored prompt.
+   */
+  readonly latestVersion?: (sessionId: string) => Promise<string | undefined>;
 }
 
 /** Who asks: a browser (its key from the httpOnly cookie, if any), or a signed-in account (verified token). */
@@ -82,26 +87,41 @@ class PromptRefused extends DomainError {
 }
 
 /**
- * Checks that the requester may read the prompt of the purchase the request names. Refused: no recorded purchase
- * of this app (PurchaseNotFound), a refund, another browser, another account, or too many retrievals this hour.
- * Only a request the purchase's own browser or account makes is counted, so a stranger's refused attempts never
- * use up the buyer's hour.
+ * The purchase `sessionId` names, if the requester may use it (the prompt, and the prompt studio built on it):
+ * a recorded purchase (of one of `appIds`, when given), not refunded, of this account or tied to this browser
+ * (tying it now if it is tied to none). Refused otherwise: PurchaseNotFound for no such purchase, else the reason.
  */
-async function checkPurchaseAccess(request: PromptRequest, app: MarketplaceApp, requester: PromptRequester, deps: PromptDeps): Promise<void> {
-  const purchase = request.sessionId ? await deps.purchases.find(request.sessionId) : undefined;
-  if (!purchase || purchase.appId !== app.id) throw new PurchaseNotFound();
+export async function purchaseForRequester(
+  sessionId: string | undefined,
+  requester: PromptRequester,
+  purchases: Pick<PurchaseStore, 'find' | 'bindBrowser'>,
+  appIds?: readonly string[],
+): Promise<Purchase> {
+  const purchase = sessionId ? await purchases.find(sessionId) : undefined;
+  if (!purchase || (appIds && !appIds.includes(purchase.appId))) throw new PurchaseNotFound();
   if ('userId' in requester) {
     if (purchase.userId !== requester.userId) throw new PromptRefused(purchaseMessages.notInAccount);
   }
   // As for an unpaid purchase (403), with a message that says why.
   if (purchase.status === 'refunded') throw new PromptRefused(purchaseMessages.refunded);
-  if ('browserKey' in requester && !(await bindToBrowser(deps.purchases, purchase, requester.browserKey))) {
+  if ('browserKey' in requester && !(await bindToBrowser(purchases, purchase, requester.browserKey))) {
     throw new PromptRefused(purchaseMessages.otherBrowser);
   }
+  return purchase;
+}
+
+/**
+ * Checks that the requester may read the prompt of the purchase the request names (purchaseForRequester), and
+ * counts the retrieval: refused after too many this hour. Only a request the purchase's own browser or account
+ * makes is counted, so a stranger's refused attempts never use up the buyer's hour.
+ */
+async function checkPurchaseAccess(request: PromptRequest, app: MarketplaceApp, requester: PromptRequester, deps: PromptDeps): Promise<Purchase> {
+  const purchase = await purchaseForRequester(request.sessionId, requester, deps.purchases, [app.id]);
   const now = deps.clock?.now() ?? new Date();
   if (!(await deps.purchases.countPromptRetrieval(purchase.sessionId, now, PROMPTS_PER_HOUR, HOUR_SECONDS))) {
     throw new DomainError('rate-limited', purchaseMessages.tooManyPrompts);
   }
+  return purchase;
 }
 
 function requestedCustomization(app: MarketplaceApp, request: PromptRequest): ResolvedCustomization | undefined {
@@ -142,8 +162,20 @@ export async function promptFor(
   const app = findApp(request.appId);
   if (!app) throw new RejectedInput('This app is not available.', 'appId');
   const customization = requestedCustomization(app, request);
-  if (deps.purchaseRequired || 'userId' in requester) await checkPurchaseAccess(request, app, requester, deps);
-  return writePrompt(app, customization, deps.webhook);
+  const purchase =
+    deps.purchaseRequired || 'userId' in requester ? await checkPurchaseAccess(request, app, requester, deps) : await ownPurchase(request, app, requester, deps);
+  const latest = purchase && deps.latestVersion ? await deps.latestVersion(purchase.sessionId) : undefined;
+  return latest ?? writePrompt(app, customization, deps.webhook);
+}
+
+/**
+ * Where prompts are free (the fallback checkout), the purchase the request names when it is this browser's own and
+ * paid, for its tailored version; nothing is tied or counted, and anything else is just the free prompt.
+ */
+async function ownPurchase(request: PromptRequest, app: MarketplaceApp, requester: PromptRequester, deps: PromptDeps): Promise<Purchase | undefined> {
+  if (!request.sessionId || !deps.latestVersion || !('browserKey' in requester)) return undefined;
+  const purchase = await deps.purchases.find(request.sessionId);
+  return purchase && purchase.appId === app.id && purchase.status === 'paid' && isBoundTo(purchase, requester.browserKey) ? purchase : undefined;
 }
 
 async function writePrompt(app: MarketplaceApp, customization: ResolvedCustomization | undefined, webhook: PromptWebhook | undefined): Promise<string> {

@@ -35,6 +35,8 @@ export interface SaleNoticeData {
   /** Failed renewals: Stripe's attempt count and when it tries again (ISO), if it does. */
   readonly attemptCount?: number | null;
   readonly nextAttemptAt?: string | null;
+  /** A failed prompt service: what went wrong, in the words the buyer read. */
+  readonly failure?: string | null;
 }
 
 export interface SaleNotice {
@@ -54,6 +56,7 @@ const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOStrin
 const saleNoticeId = (sessionId: string) => `sale-${sessionId}`;
 const cancellationNoticeId = (subscriptionId: string) => `cancellation-${subscriptionId}`;
 const renewalFailedNoticeId = (invoiceId: string) => `renewal-failed-${invoiceId}`;
+const promptServiceFailedNoticeId = (sessionId: string) => `prompt-service-failed-${sessionId}`;
 
 /**
  * The ids of every notice a purchase may have had: its sale, its subscription's cancellation and each failed
@@ -65,7 +68,35 @@ export function noticeIdsOf(purchase: Pick<Purchase, 'sessionId' | 'subscription
     saleNoticeId(purchase.sessionId),
     ...(purchase.subscriptionId ? [cancellationNoticeId(purchase.subscriptionId)] : []),
     ...(purchase.failedInvoiceIds ?? []).map(renewalFailedNoticeId),
+    promptServiceFailedNoticeId(purchase.sessionId),
   ];
+}
+
+/**
+ * The staff hear that the operator's prompt webhook failed a buyer in the prompt studio (issue 40): once per
+ * purchase (its id is the purchase's), however often it fails for them; every failure is kept on the studio.
+ */
+export function promptServiceFailedNotice(purchase: Purchase, failure: string, at: string): SaleNotice {
+  return {
+    id: promptServiceFailedNoticeId(purchase.sessionId),
+    data: {
+      event: 'promptServiceFailed',
+      appId: purchase.appId,
+      appName: purchaseName(purchase.appId),
+      amount: null,
+      currency: null,
+      customerEmail: purchase.customerEmail,
+      userId: purchase.userId ?? null,
+      sessionId: purchase.sessionId,
+      paymentIntentId: purchase.paymentIntentId ?? null,
+      subscriptionId: null,
+      invoiceId: null,
+      customerId: purchase.customerId ?? null,
+      livemode: purchase.livemode,
+      occurredAt: at,
+      failure,
+    },
+  };
 }
 
 export function saleNotice(checkout: CompletedCheckout): SaleNotice {

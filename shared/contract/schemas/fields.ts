@@ -81,7 +81,7 @@ export interface TextRules {
 }
 
 /** A UTF-16 surrogate without its partner (what `String.prototype.isWellFormed` finds, ES2024). */
-function hasLoneSurrogate(value: string): boolean {
+export function hasLoneSurrogate(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdbff) {

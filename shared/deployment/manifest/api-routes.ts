@@ -74,6 +74,14 @@ const routeBindings = {
   addAccountPurchase: { fn: 'purchases', throttle: formThrottle },
   getAccountPrompt: { fn: 'prompts', throttle: formThrottle },
   openBillingPortal: { fn: 'purchases', throttle: formThrottle },
+  openPromptStudio: { fn: 'promptStudio', throttle: formThrottle },
+  keepPromptAnswers: { fn: 'promptStudio', throttle: formThrottle },
+  createPromptVersion: { fn: 'promptStudio', throttle: formThrottle },
+  downloadPromptFile: { fn: 'promptStudio', throttle: formThrottle },
+  openAccountPromptStudio: { fn: 'promptStudio', throttle: formThrottle },
+  keepAccountPromptAnswers: { fn: 'promptStudio', throttle: formThrottle },
+  createAccountPromptVersion: { fn: 'promptStudio', throttle: formThrottle },
+  downloadAccountPromptFile: { fn: 'promptStudio', throttle: formThrottle },
 } as const satisfies Record<RouteName, RouteBinding>;
 
 /** Every route of the contract with the function that serves it: what API Gateway and the local API are built from. */

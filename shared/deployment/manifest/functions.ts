@@ -7,6 +7,7 @@ import type { SecretName, SettingName } from '../settings';
 import { bucketEnvName, resourceName, tableEnvName, type BucketName, type Stage, type TableName } from './storage';
 import { accountFunctions } from './functions/accounts';
 import type { FunctionDef } from './functions/function-def';
+import { promptStudioFunctions } from './functions/prompt-studio';
 import { purchaseFunctions } from './functions/purchases';
 import { staffFunctions } from './functions/staff';
 import { submissionFunctions } from './functions/submissions';
@@ -20,6 +21,7 @@ export type { FunctionDef };
 export const functions = {
   ...submissionFunctions,
   ...purchaseFunctions,
+  ...promptStudioFunctions,
   ...accountFunctions,
   ...staffFunctions,
 } as const satisfies Record<string, FunctionDef>;
@@ -64,7 +66,7 @@ export const asyncInvocations = {
    * A stored submission is answered 201 at once and delivered here, so the visitor never waits on SES or a
    * webhook; the scheduled deliveryRetry job stays the safety net for a hand-off that never ran.
    */
-  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas', 'stripeWebhook', 'purchases'] },
+  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas', 'stripeWebhook', 'purchases', 'promptStudio'] },
 } as const satisfies Partial<Record<FunctionName, { invokedBy: readonly FunctionName[] }>>;
 
 export type AsyncFunctionName = keyof typeof asyncInvocations;

@@ -128,6 +128,19 @@ export const tables = {
     ],
     description: 'Stripe Checkout purchases with their state and the account they belong to.',
   },
+  /**
+   * The prompt studio of each purchase of an app (issue 40), under the purchase's Checkout session id: one `studio`
+   * item (the answers as last kept while typing, the per-purchase limits' windows, the prompt webhook's last
+   * failure) and one item per version (`v#00000001`, ...: its time, where it came from, its text and answers),
+   * each written once under a condition, so two saves at once never take the same number. A person's erasure
+   * deletes them all (the answers are the buyer's data, not bookkeeping).
+   */
+  promptStudios: {
+    partitionKey: { name: 'sessionId', type: 'S' },
+    sortKey: { name: 'item', type: 'S' },
+    indexes: [],
+    description: "Prompt studio answers and prompt versions, per purchase.",
+  },
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof tables;

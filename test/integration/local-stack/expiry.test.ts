@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { localRetention, tableEnvName, type TableName } from '@shared/deployment/manifest';
+import { localRetention, tableEnvName, tables as tableDefs, type TableName } from '@shared/deployment/manifest';
 import { sweepExpired } from '../../../infra/local/expiry';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
 import { objectKeys, s3, uploadsBucket } from '../staff/support';
@@ -16,7 +16,8 @@ import { objectKeys, s3, uploadsBucket } from '../staff/support';
 const stack = localStack();
 const docs = DynamoDBDocumentClient.from(new DynamoDBClient({ ...sdkConfig(stack), endpoint: stack.endpoints.dynamodb }));
 const table = (t: TableName) => stack.env[tableEnvName(t)] as string;
-const tables = { profiles: table('profiles'), submissions: table('submissions'), purchases: table('purchases'), confirmationClaims: table('confirmationClaims'), staffAudit: table('staffAudit'), uploadClaims: table('uploadClaims') };
+// Every table of the manifest, as the stack sweeps them all.
+const tables = Object.fromEntries((Object.keys(tableDefs) as TableName[]).map((t) => [t, table(t)])) as Record<TableName, string>;
 const targets = { dynamodbUrl: stack.endpoints.dynamodb, s3Url: stack.endpoints.s3, tables };
 
 describe('the local stack honours retention', () => {

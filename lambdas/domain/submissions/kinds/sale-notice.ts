@@ -33,7 +33,8 @@ export function saleNoticeFields(record: SubmissionRecord<SaleNoticeData>): Mail
   const d = record.data;
   const fields: MailField[] = [
     ['What', d.appName],
-    ...(d.event === 'cancellation' ? [] : [[d.event === 'sale' ? 'Amount' : 'Amount due', formatAmount(d.amount, d.currency)] as const]),
+    ...(d.event === 'cancellation' || d.event === 'promptServiceFailed' ? [] : [[d.event === 'sale' ? 'Amount' : 'Amount due', formatAmount(d.amount, d.currency)] as const]),
+    ...(d.event === 'promptServiceFailed' ? [['What failed', `the prompt webhook (PROMPT_WEBHOOK_URL): ${d.failure ?? '-'}`] as const] : []),
     ['Buyer e-mail', d.customerEmail ?? '-'],
     ['Account', d.userId ? `signed-in account ${d.userId}` : 'no account (bought signed out)'],
     ['When', d.occurredAt],
@@ -61,9 +62,11 @@ export function saleNoticeMail(record: SubmissionRecord<SaleNoticeData>, to: rea
     sale: 'Stripe sends the buyer the receipt. The purchase is recorded with its state in the purchases table.',
     cancellation: 'The subscription is cancelled for good; a later event cannot revive it.',
     renewalFailed: 'The subscription is past due. The subscriber can update the card in the billing portal (Manage billing on My Profile).',
+    promptServiceFailed:
+      'The buyer was told to try again later; their answers are kept. Check the webhook behind PROMPT_WEBHOOK_URL. Later failures for this purchase are kept with its prompt studio (Staff, People) without another mail.',
   };
   const { text, html } = renderSupportMail({ heading: headings[d.event], fields, footer: footers[d.event] });
-  const amount = d.event === 'cancellation' ? '' : `, ${formatAmount(d.amount, d.currency)}`;
+  const amount = d.event === 'cancellation' || d.event === 'promptServiceFailed' ? '' : `, ${formatAmount(d.amount, d.currency)}`;
   return {
     to,
     ...(d.customerEmail ? { replyTo: d.customerEmail } : {}),

@@ -48,7 +48,8 @@ export const purchaseFunctions = {
     description:
       'Returns the AI system prompt for a purchased app (prompt webhook, or the built-in generator), to the browser that paid or the account that owns the purchase, a limited number of times per hour.',
     // UpdateItem: the browser a purchase belongs to and its per-purchase retrieval count are written on the purchase.
-    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] } },
+    // promptStudios: Get prompt shows the latest version a buyer saved in the prompt studio (one Query).
+    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] }, promptStudios: { read: ['Query'] } },
     buckets: {},
     sendsMail: false,
     secrets: ['webhookSigning'],
