@@ -7,10 +7,11 @@
  *   GET  /                      the calls as a page
  *   GET  /calls.json[?name=x]   the calls as JSON, oldest first
  *   POST /clear                 forget every call
- *   POST /hooks-control         { name, status?, delayMs?, times? }: answer `status` (e.g. 503) to hook `name`,
- *                               after waiting `delayMs` (a slow receiver; at most 60 s), for `times` calls or
- *                               until reset; { name } or { name, status: 200 } without a delay, or
- *                               DELETE /hooks-control, resets
+ *   POST /hooks-control         { name, status?, delayMs?, times?, answer? }: answer `status` (e.g. 503) to hook
+ *                               `name`, after waiting `delayMs` (a slow receiver; at most 60 s), with `answer` as
+ *                               the JSON body (instead of `{ ok }`: the prompt webhook's prompt, say), for `times`
+ *                               calls or until reset; { name } or { name, status: 200 } without a delay or an
+ *                               answer, or DELETE /hooks-control, resets
  */
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -41,6 +42,8 @@ interface Failure {
   delayMs: number;
   /** Calls left to fail; undefined = until reset. */
   remaining?: number;
+  /** The JSON body to answer with, when set. */
+  answer?: unknown;
 }
 
 /** Longest delay /hooks-control accepts: past the callers' own timeouts, still bounded. */
@@ -143,7 +146,8 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
       persist();
       // Recorded on arrival; a slow receiver answers later (the caller may give up meanwhile).
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
-      if (status >= 200 && status < 300) sendJson(res, status, { ok: true });
+      if (failure?.answer !== undefined) sendJson(res, status, failure.answer);
+      else if (status >= 200 && status < 300) sendJson(res, status, { ok: true });
       else sendJson(res, status, { ok: false, message: `Simulated failure of hook "${name}"` });
       return;
     }
@@ -170,14 +174,14 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
         return;
       }
       if (method === 'POST') {
-        let input: { name?: unknown; status?: unknown; delayMs?: unknown; times?: unknown };
+        let input: { name?: unknown; status?: unknown; delayMs?: unknown; times?: unknown; answer?: unknown };
         try {
           input = JSON.parse((await readBody(req, 64 * 1024)).toString('utf8') || '{}') as typeof input;
         } catch {
           sendJson(res, 400, { message: 'Body must be JSON { name, status?, delayMs?, times? }' });
           return;
         }
-        const { name, status, delayMs, times } = input;
+        const { name, status, delayMs, times, answer: body } = input;
         const given = (v: unknown) => v !== undefined && v !== null;
         if (
           typeof name !== 'string' ||
@@ -190,8 +194,8 @@ export async function startWebhookInbox(opts: { port?: number; file?: string } =
         }
         const answer = typeof status === 'number' ? status : 200;
         const delay = typeof delayMs === 'number' ? delayMs : 0;
-        if (answer === 200 && delay === 0) failures.delete(name);
-        else failures.set(name, { status: answer, delayMs: delay, remaining: typeof times === 'number' && times > 0 ? times : undefined });
+        if (answer === 200 && delay === 0 && body === undefined) failures.delete(name);
+        else failures.set(name, { status: answer, delayMs: delay, remaining: typeof times === 'number' && times > 0 ? times : undefined, ...(body === undefined ? {} : { answer: body }) });
         sendJson(res, 200, { ok: true });
         return;
       }

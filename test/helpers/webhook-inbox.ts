@@ -51,6 +51,16 @@ export async function slowHook(name: string, delayMs: number, opts: { status?: n
   if (!response.ok) throw new Error(`Webhook inbox answered ${response.status}`);
 }
 
+/** Make hook `name` answer `answer` as its JSON body (status 200), until restored. */
+export async function answerHook(name: string, answer: unknown, inboxUrl?: string): Promise<void> {
+  const response = await fetch(`${base(inboxUrl)}/hooks-control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, status: 200, answer }),
+  });
+  if (!response.ok) throw new Error(`Webhook inbox answered ${response.status}`);
+}
+
 export async function restoreHook(name: string, inboxUrl?: string): Promise<void> {
   await failHook(name, 200, undefined, inboxUrl);
 }

@@ -174,7 +174,7 @@ describe('functions', () => {
     const holding = (secret: SecretName) => [...deployed.entries()].filter(([, { props }]) => JSON.stringify(dig(props, 'Environment')).includes(secretIdPart[secret])).map(([n]) => n).sort();
     // purchases: proves a Checkout session with Stripe and opens the customer portal (issue 21).
     expect(holding('stripe')).toEqual(['createPayment', 'purchases', 'stripeWebhook']);
-    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'prompts', 'staffDeliveries', 'submissionDelivery']);
+    expect(holding('webhookSigning')).toEqual(['deliveryRetry', 'promptStudio', 'prompts', 'staffDeliveries', 'submissionDelivery']);
   });
 });
 

@@ -282,7 +282,7 @@ describe('mail and secrets', () => {
     };
     for (const s of [dev, prod]) {
       expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.stripe)), s.config.name).toEqual(['createPayment', 'purchases', 'stripeWebhook']);
-      expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.webhookSigning)), s.config.name).toEqual(['deliveryRetry', 'prompts', 'staffDeliveries', 'submissionDelivery']);
+      expect(readers(s, logicalIdOf(s.stacks.stateful.secret.secrets.webhookSigning)), s.config.name).toEqual(['deliveryRetry', 'promptStudio', 'prompts', 'staffDeliveries', 'submissionDelivery']);
     }
   });
 });

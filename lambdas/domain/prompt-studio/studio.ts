@@ -116,29 +116,28 @@ async function write(answers: StudioAnswers, purchase: Purchase & { appId: Studi
 export async function newVersion(request: NewVersionRequest, requester: PromptRequester, deps: StudioDeps): Promise<PromptVersion> {
   const purchase = await studioPurchase(request.sessionId, requester, deps);
   const { sessionId, appId } = purchase;
-  // Checked before anything is counted or kept: refused answers cost no save.
+  // Checked before anything is counted or kept: refused answers, or a version that does not exist, cost no save.
   const answers = request.source === 'answers' ? checked(appId, request.answers) : undefined;
+  const origin = request.source === 'answers' ? undefined : await deps.studio.getVersion(sessionId, request.source === 'edit' ? request.basedOn : request.version);
+  if (request.source !== 'answers' && !origin) throw new DomainError('not-found', studioMessages.noVersion);
   const now = deps.clock.now();
   if (!(await deps.studio.count(sessionId, appId, 'versions', now, VERSIONS_PER_WINDOW, VERSION_WINDOW_MINUTES * 60))) {
     throw new DomainError('rate-limited', studioMessages.tooManyVersions(VERSIONS_PER_WINDOW, VERSION_WINDOW_MINUTES));
   }
-  if (request.source === 'answers') {
-    const given = answers as StudioAnswers;
+  if (answers) {
     // Stored first: whatever the writer does, the answers are kept.
-    await deps.studio.keepDraft(sessionId, appId, given, now);
-    const { text, source } = await write(given, purchase, deps);
-    return deps.studio.addVersion(sessionId, appId, { createdAt: deps.clock.now().toISOString(), source, text, answers: given });
+    await deps.studio.keepDraft(sessionId, appId, answers, now);
+    const { text, source } = await write(answers, purchase, deps);
+    return deps.studio.addVersion(sessionId, appId, { createdAt: deps.clock.now().toISOString(), source, text, answers });
   }
-  const originNumber = request.source === 'edit' ? request.basedOn : request.version;
-  const origin = await deps.studio.getVersion(sessionId, originNumber);
-  if (!origin) throw new DomainError('not-found', studioMessages.noVersion);
-  if (request.source === 'restore' && origin.answers) await deps.studio.keepDraft(sessionId, appId, origin.answers, now);
+  const from = origin as PromptVersion;
+  if (request.source === 'restore' && from.answers) await deps.studio.keepDraft(sessionId, appId, from.answers, now);
   return deps.studio.addVersion(sessionId, appId, {
     createdAt: now.toISOString(),
-    source: request.source,
-    basedOn: origin.number,
-    text: request.source === 'edit' ? request.text : origin.text,
-    ...(origin.answers ? { answers: origin.answers } : {}),
+    source: request.source === 'edit' ? 'edit' : 'restore',
+    basedOn: from.number,
+    text: request.source === 'edit' ? request.text : from.text,
+    ...(from.answers ? { answers: from.answers } : {}),
   });
 }
 
