@@ -20,8 +20,8 @@
  *      customer typed) and a form whose text looks like markup (`<b>urgent</b>`, a path in a bug report). They count
  *      in the group and add their labels;
  * 4. `body-rules-outside-validated-routes` blocks on those labels everywhere but the routes whose bodies the app
- *    validates itself (`appValidatedBodyRoutes`: the Stripe webhook checks Stripe's signature, the forms validate
- *    every field with their zod schema and store text as text). AWS's way of excluding a rule for some requests:
+ *    validates itself (`appValidatedBodyRoutes`: the Stripe webhook checks Stripe's signature, the forms and the
+ *    prompt studio validate every field with their zod schema and store text as text). AWS's way of excluding a rule for some requests:
  *    count it, then match its label.
  *
  * CLOUDFRONT-scope ACLs exist only in us-east-1, which is why every stage's region is us-east-1 (infra/stages.ts).
@@ -57,7 +57,18 @@ export const bodyRules = {
 export const countedCommonRules = ['SizeRestrictions_BODY', ...(Object.keys(bodyRules) as (keyof typeof bodyRules)[])] as const;
 
 /** The routes whose bodies the app validates itself, where the body rules' labels block nothing (header comment). */
-export const appValidatedBodyRoutes: readonly RouteName[] = ['stripeWebhook', 'createDemoRequest', 'createContactMessage', 'createIdea'];
+export const appValidatedBodyRoutes: readonly RouteName[] = [
+  'stripeWebhook',
+  'createDemoRequest',
+  'createContactMessage',
+  'createIdea',
+  // The prompt studio's answers and hand-edited prompts (issue 40): checked by the app's schemas, stored and shown as
+  // text, never as HTML; a prompt may well say "never output <script> tags".
+  'keepPromptAnswers',
+  'createPromptVersion',
+  'keepAccountPromptAnswers',
+  'createAccountPromptVersion',
+];
 export const bodyRulesRule = 'body-rules-outside-validated-routes';
 
 type Statement = CfnWebACL.StatementProperty;

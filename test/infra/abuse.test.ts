@@ -166,10 +166,19 @@ describe('the WAF web ACL on the distribution', () => {
 
   it('lets a signed Stripe event and a form whose text looks like markup through, and still blocks such bodies on every other route', () => {
     const validated = appValidatedBodyRoutes.map((n) => deployedRoutes[n]);
-    expect(validated.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /api/contact-messages', 'POST /api/demo-requests', 'POST /api/ideas', 'POST /api/stripe-webhook']);
+    expect(validated.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'POST /api/account/prompt-studio/versions',
+      'POST /api/contact-messages',
+      'POST /api/demo-requests',
+      'POST /api/ideas',
+      'POST /api/prompt-studio/versions',
+      'POST /api/stripe-webhook',
+      'PUT /api/account/prompt-studio/answers',
+      'PUT /api/prompt-studio/answers',
+    ]);
     for (const s of [dev, prod]) {
       for (const matching of Object.keys(bodyRules)) {
-        for (const r of validated) expect(verdict(s, { method: r.method, path: r.path, commonRulesMatching: [matching] }), `${s.config.name} ${r.path} ${matching}`).toBe('allow');
+        for (const r of validated) expect(verdict(s, { method: r.method, path: r.path, authorization: 'Bearer x', commonRulesMatching: [matching] }), `${s.config.name} ${r.path} ${matching}`).toBe('allow');
         for (const name of routeNames.filter((n) => !appValidatedBodyRoutes.includes(n) && deployedRoutes[n].method !== 'GET')) {
           const r = deployedRoutes[name];
           expect(verdict(s, { method: r.method, path: r.path, authorization: 'Bearer x', commonRulesMatching: [matching] }), `${s.config.name} ${name} ${matching}`).toBe('block');
