@@ -8,6 +8,7 @@
 import { deployedRoutes, type DeployedRouteDef } from '@shared/deployment/manifest';
 import { keepAnswersSchema, newVersionSchema, openStudioSchema, promptFileSchema } from '@shared/contract/schemas/prompt-studio/requests';
 import { studioDeps } from '../composition/prompt-studio';
+import { liveSession } from '../composition/sessions';
 import type { PromptRequester } from '../domain/prompts/prompt-source';
 import { downloadFile, keepAnswers, newVersion, openStudio } from '../domain/prompt-studio/studio';
 import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
@@ -25,10 +26,12 @@ function studioRoutes(
   routes: { open: DeployedRouteDef; keep: DeployedRouteDef; version: DeployedRouteDef; file: DeployedRouteDef },
   requester: Requester,
 ) {
+  // The account's routes only for a live session (an erased or deleted account's token writes nothing).
+  const options = routes.open.access === 'user' ? { session: liveSession } : {};
   return [
-    [routes.open, httpHandler(routes.open, openStudioSchema, async ({ body, event, userId }) => ok(await openStudio(body, requester(event, userId), studioDeps())))],
-    [routes.keep, httpHandler(routes.keep, keepAnswersSchema, async ({ body, event, userId }) => ok(await keepAnswers(body, requester(event, userId), studioDeps())))],
-    [routes.version, httpHandler(routes.version, newVersionSchema, async ({ body, event, userId }) => created({ version: await newVersion(body, requester(event, userId), studioDeps()) }))],
+    [routes.open, httpHandler(routes.open, openStudioSchema, async ({ body, event, userId }) => ok(await openStudio(body, requester(event, userId), studioDeps())), options)],
+    [routes.keep, httpHandler(routes.keep, keepAnswersSchema, async ({ body, event, userId }) => ok(await keepAnswers(body, requester(event, userId), studioDeps())), options)],
+    [routes.version, httpHandler(routes.version, newVersionSchema, async ({ body, event, userId }) => created({ version: await newVersion(body, requester(event, userId), studioDeps()) }), options)],
     [
       routes.file,
       httpHandler(routes.file, promptFileSchema, async ({ body, event, userId }) => {
@@ -43,7 +46,7 @@ function studioRoutes(
           },
           body: file.body,
         };
-      }),
+      }, options),
     ],
   ] as const;
 }

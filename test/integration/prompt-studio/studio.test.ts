@@ -19,7 +19,7 @@ import { VERSIONS_PER_WINDOW, VERSION_WINDOW_MINUTES } from '../../../lambdas/do
 import { STUDIO_WEBHOOK_SCHEMA_VERSION } from '../../../lambdas/domain/prompt-studio/webhook';
 import { handler as prompts } from '../../../lambdas/handlers/prompts';
 import { handler as studio } from '../../../lambdas/handlers/prompt-studio';
-import { createConfirmedUser, uniqueEmail, type TestUser } from '../../helpers/cognito';
+import { createConfirmedUser, signIn, uniqueEmail, type TestUser, type Tokens } from '../../helpers/cognito';
 import { call, httpEvent, lambdaContext } from '../../helpers/http-event';
 import { localStack } from '../../helpers/local-stack';
 import { paidCheckout } from '../../helpers/purchases';
@@ -31,9 +31,11 @@ const KEYS = ['PROMPT_WEBHOOK_URL', 'PURCHASE_REQUIRED'] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 const HOOK = `prompt-writer-${randomUUID().slice(0, 8)}`;
 let ann: TestUser;
+let annTokens: Tokens;
 
 beforeAll(async () => {
   ann = await createConfirmedUser({ email: uniqueEmail('studio') });
+  annTokens = await signIn(ann.email, ann.password);
 });
 beforeEach(() => {
   process.env.PROMPT_WEBHOOK_URL = '';
@@ -57,7 +59,7 @@ async function bought(appId: string, opts: { inAccount?: boolean } = {}) {
 }
 
 const browserCall = (route: keyof typeof routes, body: unknown, cookie: { cookies: string[] }) => call(studio, routes[route], body, cookie);
-const accountCall = (route: keyof typeof routes, body: unknown, user: TestUser) => call(studio, routes[route], body, { claims: { sub: user.sub } });
+const accountCall = (route: keyof typeof routes, body: unknown, user: TestUser) => call(studio, routes[route], body, { claims: { sub: user.sub }, headers: { authorization: `Bearer ${annTokens.accessToken}` } });
 
 describe('prompt studio API: proof of purchase', () => {
   it('opens for the browser that paid and refuses another browser, a browser without its key and the refunded purchase', async () => {
