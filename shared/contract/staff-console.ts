@@ -112,8 +112,10 @@ export interface DeliveryView {
   readonly reason?: string;
   /** The receiver's answer to the last successful call (webhooks), as text. */
   readonly response?: string;
-  /** How many times staff sent it again. */
+  /** How many times staff sent it again after it was delivered (each such round arrives again). */
   readonly round: number;
+  /** How many presses of Send again were taken (failed deliveries included): a press names the count it was made on. */
+  readonly sentAgain: number;
   /** Whether "Send again" may be pressed now. */
   readonly canSendAgain: boolean;
 }

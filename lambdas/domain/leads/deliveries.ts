@@ -21,8 +21,8 @@ async function recorded(deps: LeadRecordDeps, record: SubmissionRecord<unknown>,
 }
 
 /** "Send again": the delivery attempted once more now; answers the submission with its log after the attempt. */
-export async function sendDeliveryAgain(deps: LeadRecordDeps, engine: DeliveringDeps, input: { id: string; target: DeliveryTarget }, actorSub: string): Promise<SubmissionView> {
-  const after = await sendAgain(engine, input.id, input.target);
+export async function sendDeliveryAgain(deps: LeadRecordDeps, engine: DeliveringDeps, input: { id: string; target: DeliveryTarget; sentAgain: number }, actorSub: string): Promise<SubmissionView> {
+  const after = await sendAgain(engine, input.id, input.target, input.sentAgain);
   const by = await staffName(deps.accounts, actorSub);
   return submissionView(deps, await recorded(deps, after, { at: deps.clock.now().toISOString(), by, action: 'sendAgain', target: input.target }));
 }

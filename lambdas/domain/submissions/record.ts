@@ -61,6 +61,12 @@ export interface Delivery {
    * delivery to the receiver, so webhook calls carry a new idempotency key.
    */
   readonly round?: number;
+  /**
+   * How many times staff pressed Send again and the press was taken (failed deliveries included, unlike `round`).
+   * A press names the count its staff member saw: one made before another's was taken is stale and refused
+   * (./redeliver.ts), so two staff pressing at once send once.
+   */
+  readonly sentAgain?: number;
 }
 
 /** How much of a webhook's answer the delivery log keeps. */
@@ -192,7 +198,13 @@ export type AttemptOutcome =
 /** The delivery after one attempt: sent (or skipped), pending with the next backoff step, or failed after the last try. */
 export function afterAttempt(delivery: Delivery, outcome: AttemptOutcome, now: Date): Delivery {
   const attempts = delivery.attempts + 1;
-  const kept = { attempts, lastAttemptAt: iso(now), ...(delivery.round ? { round: delivery.round } : {}), ...(delivery.dueAt ? { dueAt: delivery.dueAt } : {}) };
+  const kept = {
+    attempts,
+    lastAttemptAt: iso(now),
+    ...(delivery.round ? { round: delivery.round } : {}),
+    ...(delivery.sentAgain ? { sentAgain: delivery.sentAgain } : {}),
+    ...(delivery.dueAt ? { dueAt: delivery.dueAt } : {}),
+  };
   if (outcome.ok && outcome.skipped !== undefined) return { state: 'skipped', ...kept, reason: outcome.skipped };
   if (outcome.ok) {
     return { state: 'sent', ...kept, sentAt: iso(now), ...(outcome.response === undefined ? {} : { response: outcome.response.slice(0, RESPONSE_MAX_CHARS) }) };

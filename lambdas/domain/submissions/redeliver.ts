@@ -6,7 +6,9 @@
  * The delivery is made due again and the lease taken in one conditional write on the record's version, then the
  * engine attempts it and writes the outcome. So a double click or two staff at once send once: the second
  * request either finds the version moved (its write fails) or the record leased (refused), and the retry job
- * cannot take the record while it is leased. A delivery that was delivered starts a new round: a webhook call
+ * cannot take the record while it is leased. And a press names how many presses its staff member had seen taken
+ * (`sentAgain`): one handled just after another's round finished (the lease gone, the delivery sent) is stale, and
+ * refused, instead of starting a round of its own. A delivery that was delivered starts a new round: a webhook call
  * then carries a new idempotency key, since it is meant to arrive again; a failed one keeps its round and key, so
  * a receiver that did get an earlier attempt can drop the repeat.
  */
@@ -39,20 +41,25 @@ export function canSendAgain(record: SubmissionRecord<unknown>, target: string, 
   return delivery.state !== 'pending' || delivery.attempts > 0;
 }
 
-/** The delivery made due again: a new round after a delivery (or a skipped one), the same round otherwise. */
+/**
+ * The delivery made due again: a new round after a delivery (or a skipped one), the same round otherwise; one more
+ * press taken either way.
+ */
 function dueAgain(current: Delivery | undefined, now: string): Delivery {
-  if (!current) return { state: 'pending', attempts: 0, nextAttemptAt: now };
-  if (current.state === 'pending') return { ...current, nextAttemptAt: now };
+  const sentAgain = (current?.sentAgain ?? 0) + 1;
+  if (!current) return { state: 'pending', attempts: 0, nextAttemptAt: now, sentAgain };
+  if (current.state === 'pending') return { ...current, nextAttemptAt: now, sentAgain };
   const round = (current.round ?? 0) + (current.state === 'failed' ? 0 : 1);
-  return { state: 'pending', attempts: 0, nextAttemptAt: now, ...(round > 0 ? { round } : {}) };
+  return { state: 'pending', attempts: 0, nextAttemptAt: now, ...(round > 0 ? { round } : {}), sentAgain };
 }
 
 /**
  * Sends `target` of submission `id` again now (or for the first time, for a webhook it never went to); answers
  * the record after the attempt. Refuses (DomainError) when the submission or delivery does not exist, the
- * delivery is being sent, or someone else wrote the record first.
+ * delivery is being sent, someone else wrote the record first, or (`seen`: the presses the staff member saw taken)
+ * another press was taken since the screen showed it.
  */
-export async function sendAgain(deps: DeliveringDeps, id: string, target: DeliveryTarget): Promise<SubmissionRecord<unknown>> {
+export async function sendAgain(deps: DeliveringDeps, id: string, target: DeliveryTarget, seen?: number): Promise<SubmissionRecord<unknown>> {
   const now = deps.clock.now();
   const record = await deps.store.get(id);
   // Only a lead's deliveries: a sale notice (same table, no inbox entry) is not the staff console's to send.
@@ -63,6 +70,7 @@ export async function sendAgain(deps: DeliveringDeps, id: string, target: Delive
   }
   if (isWatchTarget(target)) throw new DomainError('invalid', 'The 24-hour reminders go by themselves; they cannot be sent again.', { field: 'target' });
   if (isLeased(record, now) || (current && !canSendAgain(record, target, current, now))) throw new DomainError('conflicting', deliveryBusyMessage);
+  if (seen !== undefined && (current?.sentAgain ?? 0) !== seen) throw new DomainError('conflicting', changedMeanwhileMessage);
   const deliveries = { ...record.deliveries, [target]: dueAgain(current, now.toISOString()) };
   const until = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
   const leased = await deps.store.reopen(record, record.version, deliveries, until);

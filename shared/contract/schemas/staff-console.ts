@@ -24,6 +24,7 @@ export const staffMessages = {
   webhookType: "The webhook type must be 'test' or 'prod'.",
   email: 'Please enter a valid email address.',
   confirm: 'Type the e-mail address again to confirm the erasure.',
+  sentAgain: 'Refresh the submission and press Send again once more.',
 } as const;
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -106,6 +107,11 @@ export type SubmissionUpdate = z.infer<typeof submissionUpdateSchema>;
 export const sendAgainSchema = z.strictObject({
   id: submissionIdField,
   target: z.enum(deliveryTargets, { message: staffMessages.target }),
+  /**
+   * The delivery's `sentAgain` as the staff member's screen showed it: a press made before another staff member's
+   * was taken is stale and refused ("Someone else changed this submission..."), so two presses send once.
+   */
+  sentAgain: z.int({ message: staffMessages.sentAgain }).check(z.refine((n) => n >= 0 && n <= 1_000_000, staffMessages.sentAgain)),
 });
 
 /**

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MAX_ATTEMPTS } from '../../../lambdas/domain/submissions/record';
 import { patchSubmission, storedSubmission } from '../../helpers/submissions';
+import { settings } from '@shared/deployment/settings';
+import { listMails, mailText } from '../../helpers/mailbox';
 import { failHook, restoreAllHooks, webhookCalls } from '../../helpers/webhook-inbox';
 import { fillContact, fillDemo, openDemoDialog, pdf, token } from '../lead-capture/support';
 import { deliveryRow, inboxTable, main, searchInbox, signInAsStaff, toasts } from './support';
@@ -128,6 +130,28 @@ test('a failed delivery sent again after its target recovered lands once, howeve
   await page.waitForTimeout(3000);
   const landed = (await webhookCalls({ name: 'prod', since })).filter((c) => c.status === 200 && c.headers['idempotency-key']?.startsWith(ids.idea));
   expect(landed).toHaveLength(1);
+});
+
+test('two staff with the same contact message open press Send again on its support mail at once: one mail, the other told', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  try {
+    await Promise.all([signInAsStaff(page), signInAsStaff(colleague)]);
+    await Promise.all([page.goto(`/staff/submission?id=${ids.contact}`), colleague.goto(`/staff/submission?id=${ids.contact}`)]);
+    const buttons = [page, colleague].map((p) => main(p).getByRole('button', { name: 'Send again: Support mail' }));
+    for (const button of buttons) await expect(button).toBeEnabled();
+    const support = (settings.MAIL_TO.localDefault ?? '').split(',')[0]!;
+    const supportMails = async () => (await listMails({ to: support })).filter((m) => mailText(m).includes(`Submission id: ${ids.contact}`)).length;
+    const before = await supportMails();
+    await Promise.all(buttons.map((b) => b.click()));
+    const told = [page, colleague].map((p) => toasts(p));
+    await expect.poll(async () => (await Promise.all(told.map((t) => t.innerText()))).join('\n')).toMatch(/Sent again[\s\S]*(changed this submission at the same moment|being sent right now)|(changed this submission at the same moment|being sent right now)[\s\S]*Sent again/);
+    await expect.poll(supportMails).toBe(before + 1);
+    await page.waitForTimeout(2000);
+    expect(await supportMails()).toBe(before + 1);
+  } finally {
+    await other.close();
+  }
 });
 
 test("Send to webhook: the spec's toasts for success and for failure", async ({ page }) => {

@@ -11,13 +11,20 @@ import { callerCases, idBodyCases, refused, staffFixture } from './staff';
 
 const fixture = staffFixture();
 
-const again = { id: fixture.id, target: 'mail' };
+const again = { id: fixture.id, target: 'mail', sentAgain: 0 };
+const seenCount = (name: string, value: unknown): BadCase => ({ name: `sentAgain ${name}`, body: { ...again, sentAgain: value }, ...refused('sentAgain', staffMessages.sentAgain) });
 const target = (name: string, value: unknown): BadCase => ({ name: `target ${name}`, body: { ...again, target: value }, ...refused('target', staffMessages.target) });
 badInputTable(fixture.endpoint(routes.sendDeliveryAgain), [
   ...callerCases(fixture, again),
   ...jsonBodyCases(routes.sendDeliveryAgain, again, { unknownKeys: 'refused' }),
-  ...idBodyCases({ target: 'mail' }),
-  { name: 'no target', body: { id: fixture.id }, ...refused('target', staffMessages.target) },
+  ...idBodyCases({ target: 'mail', sentAgain: 0 }),
+  { name: 'no target', body: { id: fixture.id, sentAgain: 0 }, ...refused('target', staffMessages.target) },
+  { name: 'no sentAgain (a press that does not say what it was made on)', body: { id: fixture.id, target: 'mail' }, ...refused('sentAgain', staffMessages.sentAgain) },
+  seenCount('negative', -1),
+  seenCount('a fraction', 0.5),
+  seenCount('as a string', '0'),
+  seenCount('huge', 1e12),
+  { name: 'a stale press (sentAgain of a screen from before another press)', body: { ...again, sentAgain: 3 }, status: 422, message: 'Someone else changed this submission at the same moment. Refresh and try again.' },
   target('of another webhook', 'webhook:staging'),
   target('in upper case', 'MAIL'),
   target('with a space', 'mail '),
@@ -28,7 +35,7 @@ badInputTable(fixture.endpoint(routes.sendDeliveryAgain), [
   target('as a URL', 'https://attacker.example/hook'),
   target('with a NUL', 'mail\u0000'),
   target('named __proto__', '__proto__'),
-  { name: 'a submission id of another form', body: { id: randomUUID(), target: 'confirmation' }, status: 404, message: 'This submission does not exist (any more).' },
+  { name: 'a submission id of another form', body: { id: randomUUID(), target: 'confirmation', sentAgain: 0 }, status: 404, message: 'This submission does not exist (any more).' },
   { name: 'a round smuggled in', body: { ...again, round: 5 }, status: 400, message: apiMessages.fields },
   { name: 'a webhook address smuggled in', body: { ...again, url: 'https://attacker.example/hook' }, status: 400, message: apiMessages.fields },
 ]);

@@ -21,7 +21,7 @@ const inputs: Record<string, Record<string, unknown>> = {
   listSubmissions: {},
   getSubmission: { id: someId },
   updateSubmission: { id: someId, status: 'closed' },
-  sendDeliveryAgain: { id: someId, target: 'mail' },
+  sendDeliveryAgain: { id: someId, target: 'mail', sentAgain: 0 },
   sendToWebhook: { id: someId, webhookType: 'prod' },
   exportSubmissions: {},
   findPerson: { email: 'someone@example.com' },

@@ -21,7 +21,11 @@ import { patchSubmission, pdf, submitContact, submitDemo, submitIdea } from './s
 const run = runToken();
 let staff: StaffMember;
 const asStaff = () => ({ token: staff.tokens.accessToken });
-const sendAgain = (id: string, target: string) => callStaff<SubmissionView>(routes.sendDeliveryAgain, { id, target }, asStaff());
+/** The delivery's count of presses taken, as the console's screen of the submission shows it now. */
+const seen = async (id: string, target: string) => ((await storedSubmission(id))?.deliveries as Record<string, { sentAgain?: number }>)[target]?.sentAgain ?? 0;
+/** "Send again" pressed on a screen showing `sentAgain` (default: the submission as it is now). */
+const sendAgain = async (id: string, target: string, sentAgain?: number, token = staff.tokens.accessToken) =>
+  callStaff<SubmissionView>(routes.sendDeliveryAgain, { id, target, sentAgain: sentAgain ?? (await seen(id, target)) }, { token });
 const delivered = async (hook: string, id: string, since: number) =>
   (await webhookCalls({ name: hook, since })).filter((c) => c.status === 200 && c.headers['idempotency-key']?.startsWith(id));
 
@@ -38,11 +42,8 @@ describe('Send again', () => {
     expect((await storedSubmission(id))?.deliveries).toMatchObject({ 'webhook:prod': { state: 'pending', attempts: 1, lastError: 'The prod webhook answered 503' } });
     await restoreAllHooks();
     const colleague = await createStaffMember({ prefix: 'colleague' });
-    const answers = await Promise.all([
-      sendAgain(id, 'webhook:prod'),
-      sendAgain(id, 'webhook:prod'),
-      callStaff(routes.sendDeliveryAgain, { id, target: 'webhook:prod' }, { token: colleague.tokens.accessToken }),
-    ]);
+    const shown = await seen(id, 'webhook:prod');
+    const answers = await Promise.all([sendAgain(id, 'webhook:prod', shown), sendAgain(id, 'webhook:prod', shown), sendAgain(id, 'webhook:prod', shown, colleague.tokens.accessToken)]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 422)).toHaveLength(2);
@@ -83,6 +84,25 @@ describe('Send again', () => {
     const mails = (await listMails({ since })).filter((m) => mailText(m).includes(`Submission id: ${id}`));
     expect(mails).toHaveLength(1);
   });
+
+  it('two staff pressing it on the same screen send once, in each of 20 runs: at once, or one just after the other’s round finished', async () => {
+    const colleague = await createStaffMember({ prefix: 'colleague' });
+    const id = await submitContact({ name: `Two Presses ${run}`, email: `two-${run}@example.com` });
+    const supportMails = async () => (await listMails()).filter((m) => mailText(m).includes(`Submission id: ${id}`) && !m.destination.to.includes(`two-${run}@example.com`)).length;
+    const before = await supportMails();
+    for (let i = 0; i < 20; i++) {
+      // Both screens show the submission as it is now; the presses come within milliseconds, or the second right
+      // after the first one's round is over (the lease released, the mail sent): the case that sent twice.
+      const shown = await seen(id, 'mail');
+      const press = (token: string) => sendAgain(id, 'mail', shown, token);
+      const answers = i % 2 === 0 ? await Promise.all([press(staff.tokens.accessToken), press(colleague.tokens.accessToken)]) : [await press(staff.tokens.accessToken), await press(colleague.tokens.accessToken)];
+      expect(answers.map((a) => a.status).sort(), `run ${i + 1}`).toEqual([200, 422]);
+      expect(answers.find((a) => a.status === 422)?.body.message, `run ${i + 1}`).toMatch(/changed this submission at the same moment|being sent right now/);
+    }
+    await expect.poll(supportMails).toBe(before + 20);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await supportMails()).toBe(before + 20);
+  }, 120_000);
 });
 
 describe('Send to webhook (the spec\u2019s helper, for staff)', () => {

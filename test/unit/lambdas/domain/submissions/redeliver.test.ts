@@ -81,6 +81,24 @@ describe('sendAgain', () => {
     expect(posts.filter((p) => p.type === 'prod')).toHaveLength(1);
   });
 
+  it('a press made on the screen before another press was taken is stale: refused, after a delivered and after a failed delivery', async () => {
+    const { deps, store, posts } = setup();
+    await acceptIdea(deps, ID, idea);
+    // Both staff saw the test webhook delivered, never sent again; one press goes through and finishes its round.
+    await sendAgain(deps, ID, 'webhook:test', 0);
+    expect(store.items.get(ID)?.deliveries['webhook:test']).toMatchObject({ state: 'sent', sentAgain: 1 });
+    expect(await refusal(sendAgain(deps, ID, 'webhook:test', 0))).toBe('conflicting');
+    // A failed delivery keeps its round (and idempotency key), so the round alone could not tell the presses apart.
+    const record = store.items.get(ID)!;
+    store.items.set(ID, { ...record, deliveries: { ...record.deliveries, 'webhook:prod': { state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'x' } } });
+    await sendAgain(deps, ID, 'webhook:prod', 0);
+    expect(await refusal(sendAgain(deps, ID, 'webhook:prod', 0))).toBe('conflicting');
+    expect(posts.map((p) => p.key)).toEqual([`${ID}:webhook:test`, `${ID}:webhook:prod`, `${ID}:webhook:test:1`, `${ID}:webhook:prod`]);
+    // A press made on the screen as it is now goes through.
+    await sendAgain(deps, ID, 'webhook:prod', 1);
+    expect(store.items.get(ID)?.deliveries['webhook:prod']).toMatchObject({ state: 'sent', sentAgain: 2, round: 1 });
+  });
+
   it('sends a delivered target again in a new round (a new idempotency key), a failed one in its own round', async () => {
     const { deps, store, posts } = setup();
     await acceptIdea(deps, ID, idea);

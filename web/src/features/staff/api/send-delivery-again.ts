@@ -5,7 +5,8 @@ import type { DeliveryTarget, SubmissionView } from '@shared/contract/staff-cons
 import { callApi } from '../../../lib/api';
 import { staffKeys } from './keys';
 
-export function sendDeliveryAgain(input: { id: string; target: DeliveryTarget }): Promise<SubmissionView> {
+/** `sentAgain`: the delivery's count as the screen showed it (the press is refused when another was taken since). */
+export function sendDeliveryAgain(input: { id: string; target: DeliveryTarget; sentAgain: number }): Promise<SubmissionView> {
   return callApi<SubmissionView>(routes.sendDeliveryAgain, input);
 }
 

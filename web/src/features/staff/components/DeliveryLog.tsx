@@ -71,8 +71,9 @@ export function DeliveryLog({ submission }: { submission: SubmissionView }) {
                   onClick={() => {
                     if (busy.current) return;
                     busy.current = true;
+                    // The press names what this screen showed: taken after another staff member's, it is refused.
                     sending.mutate(
-                      { id: submission.id, target: d.target },
+                      { id: submission.id, target: d.target, sentAgain: d.sentAgain },
                       {
                         onSettled: () => {
                           busy.current = false;
