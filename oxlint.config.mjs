@@ -8,7 +8,10 @@
  *   feature or the app layer; the web app never imports shared/deployment (its side of the API is shared/contract);
  * - shared/ never imports web, lambdas or infra;
  * - Lambda handlers and triggers import only lambdas/composition, lambdas/lib and lambdas/domain (composition is
- *   the one place that wires the domain to adapters and data); the domain knows nothing of AWS;
+ *   the one place that wires the domain to adapters and data); the domain knows nothing of AWS, of how a handler
+ *   is built (lambdas/lib) or of how it is deployed (shared/deployment); lambdas/lib takes from the domain only its
+ *   errors (lambdas/domain/errors.ts);
+ * - no import circle, type-only imports included (a type import still ties two modules' design together);
  * - production code (web, lambdas, shared) never imports the local stack (infra/local);
  * - an emulator's internals are reached only from its patch file, infra/local/patches/<package>.ts.
  */
@@ -41,6 +44,18 @@ const noAwsInDomain = {
   regex: '^@aws-sdk/',
   message: 'Domain logic knows nothing of AWS: put SDK calls in lambdas/adapters or lambdas/data behind a port.',
 };
+const noLibInDomain = {
+  regex: '(^|/)lib(/|$)',
+  message: 'Domain logic knows nothing of how a handler is built: what it shares with lambdas/lib belongs in the domain or in shared/contract.',
+};
+const noDeploymentInDomain = {
+  regex: '(^@|/)shared/deployment(/|$)',
+  message: 'Domain logic knows nothing of the deployment: the names it needs (routes, bucket folders) come from shared/contract, the rest through its ports.',
+};
+const onlyErrorsFromDomain = {
+  group: ['**/domain/**', '!**/domain/errors'],
+  message: 'lambdas/lib takes from the domain only its errors (lambdas/domain/errors.ts): code that joins the domain to HTTP belongs in lambdas/composition.',
+};
 const noEmulatorInternals = {
   regex: '^(cognito-local|aws-ses-v2-local|s3rver|dynalite)/',
   message: "An emulator's internals are reached only in its patch, infra/local/patches/<package>.ts (see infra/local/patches/patch.ts).",
@@ -71,7 +86,7 @@ export default {
     'prefer-const': 'error',
     'vitest/valid-expect': 'off',
     'jest/valid-expect': 'off',
-    'import/no-cycle': 'error',
+    'import/no-cycle': ['error', { ignoreTypes: false }],
   },
   ignorePatterns: ['web/dist/**', 'cdk.out/**', 'node_modules/**', 'bench/lighthouse/node_modules/**'],
   overrides: [
@@ -92,8 +107,9 @@ export default {
       files: ['shared/**'],
       rules: restrictImports({ regex: '(^|/)(web|lambdas|infra|features)(/|$)', message: 'shared/ is imported by web, lambdas and infra; it never imports them.' }),
     },
-    { files: ['lambdas/**'], rules: { 'no-console': 'error', 'import/no-cycle': 'error', ...restrictImports(noLocalStack) } },
-    { files: ['lambdas/domain/**'], rules: restrictImports(noAwsInDomain, noLocalStack) },
+    { files: ['lambdas/**'], rules: { 'no-console': 'error', ...restrictImports(noLocalStack) } },
+    { files: ['lambdas/domain/**'], rules: restrictImports(noAwsInDomain, noLibInDomain, noDeploymentInDomain, noLocalStack) },
+    { files: ['lambdas/lib/**'], rules: restrictImports(onlyErrorsFromDomain, noLocalStack) },
     { files: ['lambdas/handlers/**', 'lambdas/triggers/**'], rules: restrictImports(handlerImports, noLocalStack) },
     { files: ['infra/**', 'test/**'], rules: restrictImports(noEmulatorInternals) },
     { files: ['infra/local/patches/**'], rules: { 'no-restricted-imports': 'off' } },

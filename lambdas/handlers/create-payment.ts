@@ -11,7 +11,7 @@ import { verifiedEmail } from '../composition/account-email';
 import { checkoutDeps } from '../composition/checkout';
 import { liveSession } from '../composition/sessions';
 import { checkoutFor, type Buyer } from '../domain/checkout/checkout-request';
-import { withBrowserKey } from '../lib/browser-key';
+import { withBrowserKey } from '../composition/browser-key';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
 import { logger } from '../lib/logger';
 
@@ -35,7 +35,7 @@ const signedIn = httpHandler(
   { session: liveSession },
 );
 
-// Buy Now gives a browser without a key one (lambdas/lib/browser-key.ts), so that the success screen can tie the
+// Buy Now gives a browser without a key one (lambdas/composition/browser-key.ts), so that the success screen can tie the
 // purchase to it however quickly the buyer closes that screen.
 export const handler = routesHandler('createPayment', [
   [deployedRoutes.createPayment, withBrowserKey(anonymous)],

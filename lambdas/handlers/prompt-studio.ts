@@ -11,7 +11,7 @@ import { studioDeps } from '../composition/prompt-studio';
 import { liveSession } from '../composition/sessions';
 import type { PromptRequester } from '../domain/prompts/prompt-source';
 import { downloadFile, keepAnswers, newVersion, openStudio } from '../domain/prompt-studio/studio';
-import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
+import { browserKeyOf, withBrowserKey } from '../composition/browser-key';
 import { created, httpHandler, ok, routesHandler, type HttpEvent } from '../lib/http';
 
 type Requester = (event: HttpEvent, userId: string | undefined) => PromptRequester;

@@ -10,7 +10,7 @@ import { accountPromptRequestSchema, promptRequestSchema } from '@shared/contrac
 import { promptDeps } from '../composition/prompts';
 import { liveSession } from '../composition/sessions';
 import { promptFor } from '../domain/prompts/prompt-source';
-import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
+import { browserKeyOf, withBrowserKey } from '../composition/browser-key';
 import { httpHandler, ok, routesHandler } from '../lib/http';
 
 const browserPrompt = httpHandler(deployedRoutes.getPrompt, promptRequestSchema, async ({ body, event }) =>

@@ -13,7 +13,7 @@ import { purchaseDeps } from '../composition/purchases';
 import { liveSession } from '../composition/sessions';
 import { billingPortal } from '../composition/stripe';
 import { addPurchaseToAccount, checkoutConfirmation, purchasesOfAccount, billingPortalUrl } from '../domain/purchases/buyers';
-import { browserKeyOf, withBrowserKey } from '../lib/browser-key';
+import { browserKeyOf, withBrowserKey } from '../composition/browser-key';
 import { setting } from '../lib/env';
 import { bearerToken, httpHandler, ok, routesHandler } from '../lib/http';
 

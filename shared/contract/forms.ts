@@ -5,8 +5,6 @@
  * (web/src/components/form/lazy-resolver.ts). The schemas in ./schemas validate against these same lists and
  * re-export them, so the API's handlers and the mails read them from there as before.
  */
-import type { IdeaFormValues } from './schemas/idea';
-
 /** The field's name in the forms and in the API bodies. */
 export const HONEYPOT_FIELD = 'website';
 
@@ -123,6 +121,19 @@ export const emptyDemoForm: DemoFormValues = {
   preferredTime: '',
   consent: false,
 };
+
+/** What the idea form holds before validation (selects start empty, hence plain strings), its honeypot included. */
+export interface IdeaFormValues {
+  title: string;
+  description: string;
+  targetUsers: string;
+  businessType: string;
+  budget: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  [HONEYPOT_FIELD]?: string;
+}
 
 export const emptyIdeaForm: IdeaFormValues = {
   title: '',

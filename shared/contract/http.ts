@@ -9,6 +9,8 @@ export interface ApiErrorBody {
 
 /** Header carrying the client-generated id that makes a retried submission store once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The field an error about that id names in `fieldErrors`. */
+export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 
 /** Headers on the calls an idea's delivery makes to the automation webhooks. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-signature';

@@ -60,6 +60,19 @@ export interface UploadResponse {
   readonly uploads: PresignedUpload[];
 }
 
+/**
+ * The folders of the uploads bucket, as the Lambda code writes keys under them; the deployment manifest grants and
+ * expires by them (shared/deployment/manifest/storage.ts).
+ */
+export const uploadPrefixes = {
+  /** Where presigned POSTs land. Nothing refers to these until a submission claims them. */
+  incoming: 'incoming/',
+  /** Where a claimed upload is copied once its submission is stored. */
+  attachments: 'attachments/',
+  /** Files made for staff to download (CSV exports, a person's data); kept only for `retention.exportDays`. */
+  exports: 'exports/',
+} as const;
+
 /** Keys the uploads handler issues: `incoming/<uuid>/<safe name>`. Anything else is refused by the forms. */
 export const uploadKeyPattern = /^incoming\/[0-9a-f-]{36}\/[A-Za-z0-9._ -]{1,200}$/;
 

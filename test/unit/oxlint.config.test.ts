@@ -1,7 +1,8 @@
 /**
  * The architectural lint rules of oxlint.config.mjs, run by oxlint itself on a small tree of its own: a feature
- * importing another, a handler importing an adapter, production code importing the local stack, an emulator's
- * internals reached outside its patch file are refused; the allowed imports pass. The configuration reads the feature and Lambda folders from the tree it sits in, so a
+ * importing another, a handler importing an adapter, the domain importing lambdas/lib or shared/deployment,
+ * lambdas/lib importing more of the domain than its errors, production code importing the local stack, an
+ * emulator's internals reached outside its patch file, an import circle are refused; the allowed imports pass. The configuration reads the feature and Lambda folders from the tree it sits in, so a
  * feature added to that tree is isolated without any edit of the configuration.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,13 +20,17 @@ function write(path: string, source: string): void {
   writeFileSync(join(tree, path), source);
 }
 
-/** Lints the tree with a copy of the configuration; answers the files with a refused import, and what each imported. */
-function refusedImports(): Record<string, string[]> {
+/** Lints the tree with a copy of the configuration; answers its diagnostics. */
+function lint(): { code: string; message: string; filename: string }[] {
   copyFileSync(join(root, 'oxlint.config.mjs'), join(tree, 'oxlint.config.mjs'));
   const run = spawnSync(join(root, 'node_modules/.bin/oxlint'), ['-c', 'oxlint.config.mjs', '--format', 'json', 'web', 'lambdas', 'shared', 'infra'], { cwd: tree, encoding: 'utf8' });
-  const report = JSON.parse(run.stdout) as { diagnostics: { code: string; message: string; filename: string }[] };
+  return (JSON.parse(run.stdout) as { diagnostics: { code: string; message: string; filename: string }[] }).diagnostics;
+}
+
+/** The files with a refused import, and what each imported. */
+function refusedImports(): Record<string, string[]> {
   const refused: Record<string, string[]> = {};
-  for (const d of report.diagnostics.filter((x) => x.code.endsWith('(no-restricted-imports)'))) {
+  for (const d of lint().filter((x) => x.code.endsWith('(no-restricted-imports)'))) {
     (refused[d.filename] ??= []).push(/'([^']+)'/.exec(d.message)?.[1] ?? d.message);
   }
   for (const list of Object.values(refused)) list.sort();
@@ -41,6 +46,9 @@ describe('the lint rules of the architecture', () => {
     write('lambdas/triggers/t.ts', "import '../data/t';\nexport const t = 1;\n");
     for (const folder of ['composition/c', 'lib/l', 'domain/d', 'adapters/x', 'data/t']) write(`lambdas/${folder}.ts`, 'export const x = 1;\n');
     write('lambdas/lib/local.ts', "import '../../infra/local/net';\nexport const l = 1;\n");
+    write('lambdas/domain/errors.ts', 'export class DomainError extends Error {}\n');
+    write('lambdas/domain/rules.ts', "import './errors';\nimport '../lib/l';\nimport '@shared/deployment/manifest';\nimport '../../shared/deployment/manifest';\nimport '@shared/contract/api';\nexport const r = 1;\n");
+    write('lambdas/lib/errors-only.ts', "import '../domain/errors';\nimport '../domain/d';\nexport const e = 1;\n");
     write('shared/s.ts', "import '../lambdas/lib/l';\nexport const s = 1;\n");
     write('infra/local/emulators.ts', "import 'aws-ses-v2-local/dist/store.js';\nimport 'aws-ses-v2-local';\nexport const e = 1;\n");
     write('infra/local/patches/aws-ses-v2-local.ts', "import 'aws-ses-v2-local/dist/store.js';\nexport const p = 1;\n");
@@ -52,9 +60,21 @@ describe('the lint rules of the architecture', () => {
       'lambdas/handlers/h.ts': ['../adapters/x', '../data/t', '@aws-sdk/client-s3'],
       'lambdas/triggers/t.ts': ['../data/t'],
       'lambdas/lib/local.ts': ['../../infra/local/net'],
+      'lambdas/domain/rules.ts': ['../../shared/deployment/manifest', '../lib/l', '@shared/deployment/manifest'],
+      'lambdas/lib/errors-only.ts': ['../domain/d'],
       'shared/s.ts': ['../lambdas/lib/l'],
       'infra/local/emulators.ts': ['aws-ses-v2-local/dist/store.js'],
     });
+  });
+
+  it('refuses an import circle, a type-only import included', () => {
+    write('shared/circle/forms.ts', "import type { Values } from './schemas/idea';\nexport const FIELD = 'website';\nexport const empty: Values = { title: '' };\n");
+    write('shared/circle/schemas/idea.ts', "import { honeypot } from './honeypot';\nexport interface Values { title: string }\nexport const idea = honeypot;\n");
+    write('shared/circle/schemas/honeypot.ts', "import { FIELD } from '../forms';\nexport const honeypot = FIELD;\n");
+    write('shared/line/forms.ts', "export const FIELD = 'website';\n");
+    write('shared/line/schemas/honeypot.ts', "import { FIELD } from '../forms';\nexport const honeypot = FIELD;\n");
+    const inCircle = [...new Set(lint().filter((d) => d.code.endsWith('(no-cycle)')).map((d) => d.filename))].filter((f) => f.startsWith('shared/')).sort();
+    expect(inCircle).toEqual(['shared/circle/forms.ts', 'shared/circle/schemas/honeypot.ts', 'shared/circle/schemas/idea.ts']);
   });
 
   it('isolates a feature added to the tree without an edit of the configuration', () => {

@@ -4,7 +4,7 @@
  * in batches, and written out in parts as they are made (S3 multipart), so 100,000 rows never sit in the
  * function's memory. The file is kept for the stage's `retention.exportDays` and handed out as a short-lived link.
  */
-import { uploadPrefixes } from '@shared/deployment/manifest';
+import { uploadPrefixes } from '@shared/contract/uploads';
 import type { InboxFilter } from '@shared/contract/schemas/staff-console';
 import { kindLabel, statusLabel, type DownloadAnswer } from '@shared/contract/staff-console';
 import type { SubmissionRecord } from '../submissions/record';

@@ -23,7 +23,7 @@
  * What the site cannot erase itself is named in the answer: the support mails already sent, what the automation
  * webhooks stored on their side, and Stripe's own records of the person's payments.
  */
-import { uploadPrefixes } from '@shared/deployment/manifest';
+import { uploadPrefixes } from '@shared/contract/uploads';
 import type { DownloadAnswer, ErasureAnswer, PersonNotice, PersonView } from '@shared/contract/staff-console';
 import { DomainError } from '../errors';
 import { purchaseSummary, type Purchase } from '../purchases/record';

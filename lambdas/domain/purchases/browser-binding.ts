@@ -1,7 +1,7 @@
 /**
  * A bought prompt is not a shareable password (issue 24, item 8): a purchase made without an account belongs to
  * the browser that completed the checkout. That browser holds a random key in an httpOnly cookie (the HTTP layer
- * reads it, and sets it for a browser that has none: lambdas/lib/browser-key.ts; scripts never see it); the
+ * reads it, and sets it for a browser that has none: lambdas/composition/browser-key.ts; scripts never see it); the
  * purchase keeps only the key's SHA-256. The first browser to
  * confirm the session (the success screen, straight after Stripe's redirect) or to ask for its prompt is the
  * purchase's browser; any other browser is refused, whatever session id it knows. A buyer on another device
@@ -31,7 +31,7 @@ export function isBoundTo(purchase: Pick<Purchase, 'browserKeyHash'>, browserKey
 
 /**
  * Ties the purchase to this browser if it is tied to none yet, or answers whether it is this browser's. Only a key
- * the browser sent counts (lambdas/lib/browser-key.ts): without one, nothing is tied and the answer is no.
+ * the browser sent counts (lambdas/composition/browser-key.ts): without one, nothing is tied and the answer is no.
  */
 export async function bindToBrowser(store: Pick<PurchaseStore, 'bindBrowser'>, purchase: Purchase, browserKey: string | undefined): Promise<boolean> {
   if (!isBrowserKey(browserKey)) return false;

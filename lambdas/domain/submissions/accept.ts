@@ -9,9 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@shared/contract/schemas/honeypot';
+import { IDEMPOTENCY_KEY_FIELD } from '@shared/contract/http';
 import { fileRules, type UploadForm } from '@shared/contract/uploads';
 import { DomainError, RejectedInput } from '../errors';
-import { IDEMPOTENCY_KEY_FIELD } from '../../lib/idempotency-key';
 import { claimUploads } from './attachments';
 import { acceptSubmission, type AcceptingDeps, type Accepted } from './engine';
 import type { SubmissionKindDef, WithUploads } from './kind';

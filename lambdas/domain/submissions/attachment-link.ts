@@ -8,7 +8,7 @@
  * random id, so a link cannot be guessed from another.
  */
 import * as z from '@shared/contract/schemas/zod';
-import { deployedRoutes } from '@shared/deployment/manifest';
+import { routes } from '@shared/contract/api';
 import { LINK_VALIDITY_SECONDS } from './attachments';
 import { LEASE_SECONDS, RETRY_DELAYS_SECONDS, type StoredFile } from './record';
 import { DomainError } from '../errors';
@@ -35,7 +35,7 @@ export const ATTACHMENT_LINK_SECONDS = LINK_VALIDITY_SECONDS + RETRY_DELAYS_SECO
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
 export function attachmentLink(siteOrigin: string, key: string): string {
-  return `${siteOrigin.replace(/\/+$/, '')}${deployedRoutes.openAttachment.path}?key=${encodeURIComponent(key)}`;
+  return `${siteOrigin.replace(/\/+$/, '')}${routes.openAttachment.path}?key=${encodeURIComponent(key)}`;
 }
 
 export class AttachmentNotFound extends DomainError {

@@ -8,8 +8,7 @@
  * upload belongs to one submission, so the same file cannot be slipped into a second demo request or an idea),
  * and only then is it copied out of the expiring `incoming/` area.
  */
-import { uploadPrefixes } from '@shared/deployment/manifest';
-import { MAX_FILE_BYTES, allowedContentType, sniffMatches, type UploadForm } from '@shared/contract/uploads';
+import { MAX_FILE_BYTES, allowedContentType, sniffMatches, uploadPrefixes, type UploadForm } from '@shared/contract/uploads';
 import type { StoredFile } from './record';
 import type { FileStore, MailAttachment, UploadClaim, UploadClaims } from './ports';
 import { RejectedInput } from '../errors';

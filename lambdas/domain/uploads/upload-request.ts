@@ -5,12 +5,12 @@
  * Each file gets its own random prefix, so names never collide and a key cannot be guessed from another;
  * the presigned POST's policy then pins the size range and the exact content type at S3.
  */
-import { uploadPrefixes } from '@shared/deployment/manifest';
 import {
   MAX_FILE_BYTES,
   allowedContentType,
   safeFileName,
   uploadKeyPattern,
+  uploadPrefixes,
   type PresignedUpload,
   type UploadForm,
   type UploadRequest,

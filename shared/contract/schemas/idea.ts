@@ -11,9 +11,9 @@ import { uploadedFilesSchema } from '../uploads';
 import { emailField } from './auth';
 import { PHONE_MAX_LENGTH, multiLineText, oneLineText, phoneField } from './fields';
 import { honeypotShape } from './honeypot';
-import { ideaBudgets, ideaBusinessTypes } from '../forms';
+import { ideaBudgets, ideaBusinessTypes, type IdeaFormValues } from '../forms';
 
-export { emptyIdeaForm, ideaBudgets, ideaBusinessTypes, type IdeaBudget, type IdeaBusinessType } from '../forms';
+export { emptyIdeaForm, ideaBudgets, ideaBusinessTypes, type IdeaBudget, type IdeaBusinessType, type IdeaFormValues } from '../forms';
 
 export const ideaMessages = {
   title: 'App title must be at least 2 characters.',
@@ -53,9 +53,11 @@ export const ideaFieldsSchema = z.object({
   phone: phoneField(ideaMessages.phone),
   ...honeypotShape,
 });
-/** What the form holds (selects start empty, hence plain strings before validation). */
-export type IdeaFormValues = { [K in keyof z.infer<typeof ideaFieldsSchema>]: string };
 export type IdeaFields = z.infer<typeof ideaFieldsSchema>;
+type Expect<T extends true> = T;
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
+/** Compiles only while the form's values (../forms.ts, where the form reads them without zod) name exactly these fields. */
+export type IdeaFormMatchesSchema = Expect<SameKeys<IdeaFormValues, IdeaFields>>;
 
 /** POST /api/ideas: the fields plus the keys of the uploaded supporting documents (at most 5). */
 export const ideaRequestSchema = z.strictObject({ ...ideaFieldsSchema.shape, files: uploadedFilesSchema });

@@ -1,4 +1,8 @@
 /** Tables and buckets: names, keys, indexes, expiry, the environment variables that carry their physical names (part of the deployment manifest, shared/deployment/manifest.ts). */
+import { uploadPrefixes } from '../../contract/uploads';
+
+/** The uploads bucket's folders (shared/contract/uploads.ts): the functions' grants and the lifecycle rules name them. */
+export { uploadPrefixes };
 
 export const appName = 'agency';
 
@@ -167,14 +171,6 @@ export interface BucketDef {
   readonly expire: readonly { readonly prefix: string; readonly retention: RetentionName }[];
 }
 
-export const uploadPrefixes = {
-  /** Where presigned POSTs land. Nothing refers to these until a submission claims them. */
-  incoming: 'incoming/',
-  /** Where a claimed upload is copied once its submission is stored. */
-  attachments: 'attachments/',
-  /** Files made for staff to download (CSV exports, a person's data); kept only for `retention.exportDays`. */
-  exports: 'exports/',
-} as const;
 
 /** How long stored files are kept, in days, per stage. */
 export interface Retention {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_KEY_COOKIE, browserKeyOf, withBrowserKey } from '../../../../lambdas/lib/browser-key';
+import { BROWSER_KEY_COOKIE, browserKeyOf, withBrowserKey } from '../../../../lambdas/composition/browser-key';
 import { newBrowserKey } from '../../../../lambdas/domain/purchases/browser-binding';
 import type { HttpEvent, HttpResult } from '../../../../lambdas/lib/http';
 import { httpEvent, lambdaContext } from '../../../helpers/http-event';

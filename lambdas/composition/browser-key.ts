@@ -10,10 +10,13 @@
  *
  * `__Host-` makes the browser refuse the cookie unless it is Secure, for this host only and for every path;
  * SameSite=Lax keeps it off cross-site POSTs; a year is how long a purchase on one browser is remembered.
+ *
+ * In composition, not lambdas/lib: it joins the purchase rules' browser key (its format and minting, in the domain)
+ * to the HTTP request and answer.
  */
 import type { Context } from 'aws-lambda';
 import { isBrowserKey, newBrowserKey } from '../domain/purchases/browser-binding';
-import type { HttpEvent, HttpResult } from './http';
+import type { HttpEvent, HttpResult } from '../lib/http';
 
 export const BROWSER_KEY_COOKIE = '__Host-buyer';
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
