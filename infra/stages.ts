@@ -15,7 +15,7 @@
  * (`placeholdersOf`, ./stages/checks.ts).
  *
  * Secret settings (shared/deployment/settings.ts `secret`) are NOT configured here: they live in the stage's
- * Secrets Manager secrets (see the deploy guide in the README).
+ * Secrets Manager secrets (the deploy guide, docs/deploy.md).
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '@shared/deployment/settings';

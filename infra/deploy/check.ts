@@ -1,6 +1,6 @@
 /**
  * The deploy preflight (`npm run deploy:check -- --stage prod`): every step of a stage's deploy, in the order the
- * deploy guide (README.md) follows, each with what is ready and what the operator must still do by hand, and the
+ * deploy guide (docs/deploy.md) follows, each with what is ready and what the operator must still do by hand, and the
  * command for it. A blocking item (a setting that is still a placeholder, a policy finding) stops the deploy: the
  * deploy scripts run this first and stop on its exit code. Steps after the deploy cannot be checked offline; they
  * are listed with the command that checks them (each step: ./steps/).

@@ -1,7 +1,7 @@
 /**
  * `npm run staff:add -- someone@example.com [--password SECRET] [--state-dir DIR]`: makes an account of the running
  * local stack a member of the staff group (the staff console, /staff). Deployed, the operator's one command is
- * the AWS CLI's `admin-add-user-to-group` (README, "Staff console").
+ * the AWS CLI's `admin-add-user-to-group` (docs/staff.md).
  *
  * It works on a fresh `npm start` state, where nobody has signed up yet: an address without an account gets one,
  * confirmed, with the given password (or a generated one, printed), and its profile row is made by the same

@@ -78,7 +78,7 @@ class FunctionHost {
   constructor(niceness: number, onEnd: () => void) {
     // SHARE_ENV: the functions read the environment the stack sets on process.env (./lambda-env.ts), and see it
     // change as a test changes it. No inherited execArgv: the thread loads TypeScript itself
-    // (./function-thread.mjs). CPU_PROFILE_DIR (README, "Load bench") profiles this thread.
+    // (./function-thread.mjs). CPU_PROFILE_DIR (test/bench/load.ts) profiles this thread.
     const profile = process.env.CPU_PROFILE_DIR;
     this.worker = new Worker(new URL('./function-thread.mjs', import.meta.url), {
       env: SHARE_ENV,

@@ -1,7 +1,7 @@
 /**
  * The operator's preflight, `npm run deploy:check -- --stage prod`: on a fresh clone (the repository's placeholder
  * settings) it lists what is left to do, with a command for each, and exits 1; with a stage filled in as an operator
- * would, nothing blocks and it exits 0. The deploy guide reads, in order, as the steps it prints, and the guide's
+ * would, nothing blocks and it exits 0. The deploy guide (docs/deploy.md) reads, in order, as the steps it prints, and the guide's
  * cost figures are the script's own, computed from the synthesized templates.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
@@ -20,8 +20,7 @@ import { webDistFixture } from './synth';
 
 const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, AGENCY_WEB_DIST: webDistFixture() };
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const deployGuide = readme.slice(readme.indexOf('<!-- deploy:start -->'), readme.indexOf('<!-- deploy:end -->'));
+const deployGuide = readFileSync(join(root, 'docs/deploy.md'), 'utf8');
 
 /** The prod stage synthesized once for the tests that only need its templates. */
 let prodTemplates: StageTemplates | undefined;
@@ -134,7 +133,7 @@ process.exitCode = runDeployCheck(stage, synthesizeStage(stage, process.env.AGEN
 
 describe('the deploy guide', () => {
   it('reads, in order, as the steps deploy:check prints', () => {
-    const headings = [...deployGuide.matchAll(/^### (\d+)\. (.+)$/gm)];
+    const headings = [...deployGuide.matchAll(/^## (\d+)\. (.+)$/gm)];
     expect(headings.map((m) => Number(m[1]))).toEqual(stepTitles.map((_, i) => i + 1));
     expect(headings.map((m) => m[2])).toEqual([...stepTitles]);
   });
@@ -142,7 +141,7 @@ describe('the deploy guide', () => {
   it('states the cost the script computes from the templates (npm run cost -- --stage prod)', () => {
     const prod = stageConfig('prod');
     const expected = costMarkdown(prod, stageCost(templatesOfProd(), prod));
-    const block = readme.slice(readme.indexOf('<!-- cost:start -->') + '<!-- cost:start -->'.length, readme.indexOf('<!-- cost:end -->')).trim();
+    const block = deployGuide.slice(deployGuide.indexOf('<!-- cost:start -->') + '<!-- cost:start -->'.length, deployGuide.indexOf('<!-- cost:end -->')).trim();
     expect(block).toBe(expected);
   });
 });

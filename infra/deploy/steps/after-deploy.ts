@@ -123,7 +123,7 @@ export function signingStep({ stage, stack }: StepContext): CheckStep {
     items: [
       {
         status: 'todo',
-        text: `give the receivers of ${stage.webhooks.testUrl} and ${stage.webhooks.prodUrl}${stage.webhooks.promptUrl ? ` and ${stage.webhooks.promptUrl}` : ''} the WEBHOOK_SIGNING_SECRET the first deploy generated, so they can verify every call (README: Verifying a webhook call)`,
+        text: `give the receivers of ${stage.webhooks.testUrl} and ${stage.webhooks.prodUrl}${stage.webhooks.promptUrl ? ` and ${stage.webhooks.promptUrl}` : ''} the WEBHOOK_SIGNING_SECRET the first deploy generated, so they can verify every call (docs/deploy.md: Verifying a webhook call)`,
         commands: [`aws secretsmanager get-secret-value --secret-id ${output(stack('stateful'), 'WebhookSigningSecretName')} --query SecretString --output text`],
       },
     ],

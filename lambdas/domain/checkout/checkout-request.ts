@@ -32,7 +32,7 @@ export interface CheckoutSessionParams {
   readonly customer_email?: string;
   /**
    * One-time payments: Stripe issues an invoice after the payment, so the buyer's receipt mail carries an invoice
-   * (subscriptions get Stripe's invoices anyway). Whether Stripe mails it is a dashboard setting (README).
+   * (subscriptions get Stripe's invoices anyway). Whether Stripe mails it is a dashboard setting (docs/deploy.md).
    */
   readonly invoice_creation?: { readonly enabled: true };
 }

@@ -56,7 +56,7 @@ export type EventOutcome =
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
-/** The events this site acts on: what the Stripe webhook endpoint must send (README, deploy check). */
+/** The events this site acts on: what the Stripe webhook endpoint must send (docs/deploy.md, deploy check). */
 export const handledStripeEvents = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',

@@ -2,7 +2,7 @@
  * Signing outgoing webhook calls (automation webhooks and the prompt webhook) so a receiver can reject forgeries,
  * stale replays and a body or idempotency key swapped under a valid signature:
  * `X-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<idempotency key>.<body>")>`, with
- * `X-Signature-Timestamp` in epoch seconds and the key in `Idempotency-Key`. The README documents this for receivers.
+ * `X-Signature-Timestamp` in epoch seconds and the key in `Idempotency-Key`. docs/deploy.md documents this for receivers.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

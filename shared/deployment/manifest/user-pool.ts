@@ -26,7 +26,7 @@ export const userPool = {
   /**
    * Groups in the pool of every stage. Members of `staff` may use the staff console: their access tokens carry
    * the group in `cognito:groups`, which the staff routes check (lambdas/lib/http.ts). An operator adds a member
-   * (README, "Staff console"); nobody can join a group by signing up.
+   * (docs/staff.md); nobody can join a group by signing up.
    */
   groups: {
     [STAFF_GROUP]: { description: 'Support staff: the staff console (/staff) and its API.' },
