@@ -22,7 +22,7 @@ const run = runToken();
 let staff: StaffMember;
 const asStaff = () => ({ token: staff.tokens.accessToken });
 /** The delivery's count of presses taken, as the console's screen of the submission shows it now. */
-const seen = async (id: string, target: string) => ((await storedSubmission(id))?.deliveries as Record<string, { sentAgain?: number }>)[target]?.sentAgain ?? 0;
+const seen = async (id: string, target: string) => (((await storedSubmission(id))?.deliveries ?? {}) as Record<string, { sentAgain?: number }>)[target]?.sentAgain ?? 0;
 /** "Send again" pressed on a screen showing `sentAgain` (default: the submission as it is now). */
 const sendAgain = async (id: string, target: string, sentAgain?: number, token = staff.tokens.accessToken) =>
   callStaff<SubmissionView>(routes.sendDeliveryAgain, { id, target, sentAgain: sentAgain ?? (await seen(id, target)) }, { token });
