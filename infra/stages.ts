@@ -20,7 +20,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { SettingName } from '@shared/deployment/settings';
 import { publishedRetention } from '@shared/content/retention';
-import { agencyStage, type StageConfig } from './stages/config';
+import { agencyStage, bookingDefaultsOf, type StageConfig } from './stages/config';
 import { checkStage } from './stages/checks';
 
 export * from './stages/config';
@@ -116,6 +116,7 @@ export function stageSettings(config: StageConfig, siteOrigin: string): Partial<
     SUBMISSION_RETENTION_DAYS: String(config.retention.submissionDays),
     // Read by the site (/config.json, infra/constructs/site-content.ts), not by a function.
     STRIPE_PORTAL_LOGIN_URL: config.billing.portalLoginUrl,
+    BOOKING_DEFAULTS: JSON.stringify(bookingDefaultsOf(config)),
   };
 }
 

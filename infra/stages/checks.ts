@@ -4,7 +4,8 @@
  */
 import { routeThrottleProblems } from '@shared/deployment/manifest';
 import { ATTACHMENT_LINK_SECONDS } from '../../lambdas/domain/submissions/attachment-link';
-import { edgeRegion, type StageConfig } from './config';
+import { availabilitySchema } from '@shared/contract/schemas/bookings';
+import { bookingDefaultsOf, edgeRegion, type StageConfig } from './config';
 import { parseMailbox } from './mailbox';
 
 /** WAF's rate-based rules count over five minutes and accept no limit below 10. */
@@ -113,4 +114,6 @@ export function checkStage(config: StageConfig): void {
   } catch {
     throw new Error(`Stage ${name}: timeZone must be an IANA time zone such as America/New_York, not "${config.timeZone}".`);
   }
+  const booking = availabilitySchema.safeParse(bookingDefaultsOf(config));
+  if (!booking.success) throw new Error(`Stage ${name}: booking is not a valid availability: ${booking.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
 }

@@ -4,6 +4,7 @@
  */
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ClientLimits, Retention } from '@shared/deployment/manifest';
+import { defaultAvailability, type Availability } from '@shared/contract/bookings';
 
 /** CLOUDFRONT-scope web ACLs exist only in us-east-1, and the edge stack holds the distribution's ACL. */
 export const edgeRegion = 'us-east-1';
@@ -119,6 +120,22 @@ export interface StageConfig {
    * before a deploy keeps loading its chunks for as long as its release is among them.
    */
   readonly keepReleases: number;
+  /**
+   * When demos can be booked (issue 41): weekly hours in the stage's `timeZone`, the demo's length and buffer,
+   * minimum notice, horizon, closed dates, how many run at once, the video-call link, bookings per address. The
+   * stage's defaults (BOOKING_DEFAULTS); staff change them in the console (/staff/calendar), which then wins.
+   */
+  readonly booking: Omit<Availability, 'timeZone'>;
+}
+
+/** An availability without its zone: a stage's hours are in the stage's `timeZone`, the one agency zone. */
+function stageBooking({ timeZone: _zone, ...rest }: Availability): Omit<Availability, 'timeZone'> {
+  return rest;
+}
+
+/** The stage's booking defaults as the functions get them (BOOKING_DEFAULTS): its hours in its zone. */
+export function bookingDefaultsOf(config: Pick<StageConfig, 'timeZone' | 'booking'>): Availability {
+  return { ...config.booking, timeZone: config.timeZone };
 }
 
 /** Settings every stage shares unless its entry sets its own. */
@@ -127,6 +144,7 @@ export const stageDefaults = {
   keepReleases: 3,
   // The zone of the spec's EST times.
   timeZone: 'America/New_York',
+  booking: stageBooking(defaultAvailability),
 } as const satisfies Partial<StageConfig>;
 
 /** What a stage's entry in `stages` writes: every setting, those of `stageDefaults` optional. */

@@ -9,6 +9,7 @@ import type * as z from '@shared/contract/schemas/zod';
 import { cognitoAccounts } from '../adapters/cognito-accounts';
 import { supportRecipients } from '../adapters/ses-mail';
 import { s3StaffFiles } from '../adapters/s3-staff-files';
+import { bookingErasure } from '../data/bookings';
 import { confirmationClaims } from '../data/confirmation-claims';
 import { profileRecords } from '../data/profiles';
 import { purchaseRecords } from '../data/purchases';
@@ -35,7 +36,7 @@ export function leadRecordDeps(): LeadRecordDeps {
 }
 
 export function personDeps(): PersonDeps {
-  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords };
+  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords, bookings: bookingErasure };
 }
 
 /** A staff route: its schema, and what it answers for a staff member (`userId`: their verified `sub`). */

@@ -30,6 +30,7 @@ import { deliveryPlans } from '../domain/submissions/kinds';
 import { setting } from '../lib/env';
 import { created, httpHandler, ok } from '../lib/http';
 import { idempotencyKeyFrom } from '../lib/idempotency-key';
+import { bookingMailPorts } from './bookings';
 import { engineLog } from './engine-log';
 
 /** What the functions that accept submissions are built with: store, uploads and their claims, hand-off. */
@@ -58,6 +59,7 @@ export function deliveringDeps(): DeliveringDeps {
       confirmations: confirmationLedger,
       mailTo: supportRecipients(),
       siteOrigin: setting('SITE_ORIGIN'),
+      bookings: bookingMailPorts(),
     },
     plans: deliveryPlans,
     clock: systemClock,
@@ -85,10 +87,15 @@ export function submissionHandler<R extends object, D>(route: DeployedRouteDef, 
   return handlerOf(route, def, () => acceptingDeps(noUploads));
 }
 
-/** The same for a form that takes uploads (its files claimed in the uploadClaims table). */
-export function submissionWithUploadsHandler<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>) {
-  return handlerOf(route, def, () => acceptingDeps(uploadClaims));
+/**
+ * The same for a form that takes uploads (its files claimed in the uploadClaims table). `extra`: what the answer
+ * carries besides the id (a demo request's booking link token).
+ */
+export function submissionWithUploadsHandler<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>, extra?: AnswerExtra) {
+  return handlerOf(route, def, () => acceptingDeps(uploadClaims), extra);
 }
+
+type AnswerExtra = (id: string) => Promise<Record<string, unknown>>;
 
 /**
  * The claims of a form without uploads: never asked (a kind without file rules is refused before any claim), and
@@ -99,11 +106,12 @@ const noUploads: UploadClaims = {
   claim: async () => 'refused',
 };
 
-function handlerOf<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>, deps: () => AcceptingDeps) {
+function handlerOf<R extends object, D>(route: DeployedRouteDef, def: SubmissionKindDef<R, D>, deps: () => AcceptingDeps, extra?: AnswerExtra) {
   const accept = acceptWithUploads(def);
   return httpHandler(route, def.schema, async ({ body, headers }) => {
     const id = idempotencyKeyFrom(headers[IDEMPOTENCY_HEADER], randomUUID);
     const accepted = await accept(deps(), id, body);
-    return accepted.created ? created({ id: accepted.id }) : ok({ id: accepted.id });
+    const answer = { id: accepted.id, ...(extra ? await extra(accepted.id) : {}) };
+    return accepted.created ? created(answer) : ok(answer);
   });
 }

@@ -181,6 +181,24 @@ function appendLeadHistory(...[id, entry]: Parameters<LeadRecords['appendHistory
 
 export const leadRecords: LeadRecords = { get: getSubmission, setStatus: setLeadStatus, appendHistory: appendLeadHistory };
 
+/** Submissions by id (BatchGetItem; unprocessed keys read again), optionally only some attributes. */
+export async function getSubmissions(...[ids, attributes]: Parameters<LeadStore['getMany']>): Promise<SubmissionRecord<unknown>[]> {
+  const found: SubmissionRecord<unknown>[] = [];
+  let keys: Record<string, unknown>[] = [...new Set(ids)].map((id) => ({ id }));
+  const projection = attributes
+    ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])) }
+    : {};
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
+    const table = tableName('submissions');
+    const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ...projection } } }));
+    found.push(...((out.Responses?.[table] ?? []) as SubmissionRecord<unknown>[]));
+    keys = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+    if (keys.length > 0) await batchBackoff(attempt);
+  }
+  return found;
+}
+
 // The records' functions named one by one: a spread is no pure expression to esbuild, and would keep this
 // object (its Query and BatchGetItem) in bundles that only use leadRecords.
 export const leadsTable: LeadStore = {
@@ -215,22 +233,7 @@ export const leadsTable: LeadStore = {
     };
   },
 
-  async getMany(ids, attributes) {
-    const found: SubmissionRecord<unknown>[] = [];
-    let keys: Record<string, unknown>[] = [...new Set(ids)].map((id) => ({ id }));
-    const projection = attributes
-      ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])) }
-      : {};
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
-      const table = tableName('submissions');
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ...projection } } }));
-      found.push(...((out.Responses?.[table] ?? []) as SubmissionRecord<unknown>[]));
-      keys = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
-      if (keys.length > 0) await batchBackoff(attempt);
-    }
-    return found;
-  },
+  getMany: getSubmissions,
 };
 
 /** A person's erasure: their submissions deleted, the sale notices of their purchases pseudonymised. */

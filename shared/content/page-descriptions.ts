@@ -25,6 +25,9 @@ export const pageDescriptions = {
   staff: 'Staff console.',
   staffSubmission: 'Staff console.',
   staffPeople: 'Staff console.',
+  staffCalendar: 'Staff console.',
+  book: 'Pick the time of your free demo with Cadence AI, in your own time zone.',
+  bookCancel: 'Cancel your demo with Cadence AI.',
 } as const satisfies Record<PageName, string>;
 
 export const notFoundDescription = 'The page you are looking for does not exist. Return to the Cadence AI home page.';

@@ -35,6 +35,10 @@ export const pages = {
   staff: { path: '/staff', title: 'Leads inbox | Cadence AI', prerender: false, indexable: false },
   staffSubmission: { path: '/staff/submission', title: 'Submission | Cadence AI', prerender: false, indexable: false },
   staffPeople: { path: '/staff/people', title: "A person's data | Cadence AI", prerender: false, indexable: false },
+  staffCalendar: { path: '/staff/calendar', title: 'Demo calendar | Cadence AI', prerender: false, indexable: false },
+  // The visitor's booking links (issue 41): reached from their mails, never indexed.
+  book: { path: '/book', title: 'Pick your demo time | Cadence AI', prerender: false, indexable: false },
+  bookCancel: { path: '/book/cancel', title: 'Cancel your demo | Cadence AI', prerender: false, indexable: false },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;

@@ -67,6 +67,19 @@ export const routes = {
   keepAccountPromptAnswers: { method: 'PUT', path: '/api/account/prompt-studio/answers', access: 'user', maxBodyBytes: 64 * KB },
   createAccountPromptVersion: { method: 'POST', path: '/api/account/prompt-studio/versions', access: 'user', maxBodyBytes: 256 * KB },
   downloadAccountPromptFile: { method: 'POST', path: '/api/account/prompt-studio/files', access: 'user', maxBodyBytes: 4 * KB },
+  // Booking a demo (issue 41): the visitor's page, reached through the links of their mails (a request's id and the
+  // link's token), and a staff member's private calendar feed (a secret token, revocable).
+  getBookingSlots: { method: 'GET', path: '/api/bookings/slots', access: 'public', maxBodyBytes: 1 * KB },
+  bookDemo: { method: 'POST', path: '/api/bookings', access: 'public', maxBodyBytes: 2 * KB },
+  cancelDemo: { method: 'POST', path: '/api/bookings/cancel', access: 'public', maxBodyBytes: 1 * KB },
+  calendarFeed: { method: 'GET', path: '/api/calendar-feed', access: 'public', maxBodyBytes: 1 * KB },
+  // The staff's calendar: day and week views, a lead's booking, moving or cancelling it, the availability, the feed.
+  listBookings: { method: 'GET', path: '/api/staff/bookings', access: 'staff', maxBodyBytes: 1 * KB },
+  getBooking: { method: 'GET', path: '/api/staff/booking', access: 'staff', maxBodyBytes: 1 * KB },
+  changeBooking: { method: 'POST', path: '/api/staff/booking', access: 'staff', maxBodyBytes: 2 * KB },
+  getBookingSettings: { method: 'GET', path: '/api/staff/booking-settings', access: 'staff', maxBodyBytes: 1 * KB },
+  updateBookingSettings: { method: 'POST', path: '/api/staff/booking-settings', access: 'staff', maxBodyBytes: 16 * KB },
+  manageCalendarFeed: { method: 'POST', path: '/api/staff/calendar-feed', access: 'staff', maxBodyBytes: 1 * KB },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -214,6 +214,8 @@ export interface ErasureAnswer {
   /** The audit entry left behind: what was erased (counts and ids), never the data itself. */
   readonly erasureId: string;
   readonly erased: {
+    /** Booked demos deleted with their requests (issue 41). */
+    readonly bookings?: number;
     readonly submissions: number;
     readonly attachments: number;
     readonly account: boolean;

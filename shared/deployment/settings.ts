@@ -11,7 +11,7 @@
  * locally (lambdas/lib/secrets.ts): the Stripe keys only the payment functions, the signing key only the functions
  * that sign webhook calls.
  */
-export const secretNames = ['stripe', 'webhookSigning'] as const;
+export const secretNames = ['stripe', 'webhookSigning', 'bookingLinks'] as const;
 export type SecretName = (typeof secretNames)[number];
 
 export interface SettingDef {
@@ -68,6 +68,16 @@ export const settings = {
     description: "Days a submission is kept before it expires (DynamoDB TTL; deployed: the stage's retention.submissionDays).",
     localDefault: String(localRetention.submissionDays),
     required: true,
+  },
+  BOOKING_DEFAULTS: {
+    description:
+      "The availability of demos (weekly hours, length, buffer, notice, horizon, closed dates, seats, meeting link) as JSON, until staff change it in the console (deployed: the stage's booking); empty = the built-in defaults.",
+    localDefault: '',
+  },
+  BOOKING_LINK_SECRET: {
+    description: "HMAC-SHA256 key of the visitor's booking links (pick, reschedule, cancel); changing it ends every link sent.",
+    localDefault: 'local-booking-link-secret',
+    secret: 'bookingLinks',
   },
   STRIPE_SECRET_KEY: {
     description: 'Stripe secret API key; empty = payments answer the fallback checkout.',

@@ -14,7 +14,7 @@ const dev = synthStage('dev');
 const routeEntries = Object.entries(deployedRoutes) as [string, DeployedRouteDef][];
 const functionNames = Object.keys(functions) as FunctionName[];
 /** How a stage secret shows in a template: its construct path (infra/constructs/app-secret.ts) in its logical id. */
-const secretIdPart: Record<SecretName, string> = { stripe: 'AppSecretStripe', webhookSigning: 'AppSecretWebhookSigning' };
+const secretIdPart: Record<SecretName, string> = { stripe: 'AppSecretStripe', webhookSigning: 'AppSecretWebhookSigning', bookingLinks: 'AppSecretBookingLinks' };
 
 describe('routes', () => {
   const deployed = Object.values(resourcesOf(dev.stateless, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties as Record<string, unknown>);

@@ -221,11 +221,11 @@ describe('mail and secrets', () => {
     expect(dig(set.Properties, 'SuppressionOptions', 'SuppressedReasons')).toEqual(['BOUNCE', 'COMPLAINT']);
   });
 
-  it('keeps the Stripe keys and the webhook signing key in two secrets, no value ever in the template', () => {
-    expect(secretKeys).toEqual({ stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], webhookSigning: ['WEBHOOK_SIGNING_SECRET'] });
-    expect(statefulResources(dev, 'AWS::SecretsManager::Secret')).toHaveLength(2);
+  it('keeps the Stripe keys, the webhook signing key and the booking-link key in three secrets, no value ever in the template', () => {
+    expect(secretKeys).toEqual({ stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], webhookSigning: ['WEBHOOK_SIGNING_SECRET'], bookingLinks: ['BOOKING_LINK_SECRET'] });
+    expect(statefulResources(dev, 'AWS::SecretsManager::Secret')).toHaveLength(3);
     expect(statefulResources(prod, 'AWS::SecretsManager::Secret').map(([, s]) => dig(s.Properties, 'Name')).sort()).toEqual(
-      [resourceName('prod', 'stripe'), resourceName('prod', 'webhook-signing')].sort(),
+      [resourceName('prod', 'stripe'), resourceName('prod', 'webhook-signing'), resourceName('prod', 'booking-links')].sort(),
     );
   });
 
@@ -233,8 +233,8 @@ describe('mail and secrets', () => {
     for (const s of [dev, prod]) {
       const seeds = allTemplates(s).flatMap((t) => Object.values(resourcesOf(t, 'Custom::SecretSeed')).map((r) => r.Properties!));
       const secrets = allTemplates(s).flatMap((t) => Object.entries(resourcesOf(t, 'AWS::SecretsManager::Secret')));
-      // The two stage secrets and the origin-verify value.
-      expect(secrets, s.config.name).toHaveLength(3);
+      // The three stage secrets and the origin-verify value.
+      expect(secrets, s.config.name).toHaveLength(4);
       for (const [id, secret] of secrets) {
         // Either property makes CloudFormation the owner: a later change of it would rewrite the value.
         expect(dig(secret.Properties, 'SecretString'), id).toBeUndefined();
@@ -246,6 +246,7 @@ describe('mail and secrets', () => {
       expect(seedOf(stripe)).toMatchObject({ Format: 'json', Keys: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] });
       expect(dig(seedOf(stripe), 'GeneratedKeys')).toBeUndefined();
       expect(seedOf(webhookSigning)).toMatchObject({ Format: 'json', Keys: ['WEBHOOK_SIGNING_SECRET'], GeneratedKeys: ['WEBHOOK_SIGNING_SECRET'] });
+      expect(seedOf(s.stacks.stateful.secret.secrets.bookingLinks)).toMatchObject({ Format: 'json', Keys: ['BOOKING_LINK_SECRET'], GeneratedKeys: ['BOOKING_LINK_SECRET'] });
       expect(seedOf(s.stacks.edge.originVerify)).toMatchObject({ Format: 'plain' });
     }
   });

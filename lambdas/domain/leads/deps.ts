@@ -1,5 +1,6 @@
 /** Everything the staff console's domain works with, wired by lambdas/composition/staff.ts. */
 import type { Clock } from '../clock';
+import type { BookingErasure } from '../bookings/ports';
 import type { SubmissionDeps } from '../submissions/engine';
 import type { Accounts, AuditLog, ConfirmationClaims, LeadRecords, LeadStore, PersonPurchases, ProfileRecords, StaffFiles, SubmissionRecords, UploadRecords } from './ports';
 
@@ -26,6 +27,8 @@ export interface PersonDeps extends LeadDeps {
   readonly confirmationClaims: ConfirmationClaims;
   readonly uploadRecords: UploadRecords;
   readonly purchases: PersonPurchases;
+  /** A person's booked demos (issue 41): found by their demo requests' ids, and erased with them. */
+  readonly bookings: BookingErasure;
 }
 
 /** A staff member as the audit trail names them: their e-mail address, else their account id. */

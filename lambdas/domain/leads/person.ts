@@ -32,6 +32,8 @@ import { confirmationClaimKey } from '../submissions/confirmation';
 import { emailKeyOf } from '../submissions/inbox-fields';
 import { isLeadRecord, type LeadRecord, type SubmissionRecord } from '../submissions/record';
 import { DOWNLOAD_LINK_SECONDS, staffName, type LeadDeps, type PersonDeps } from './deps';
+import { bookingMailId } from '../bookings/mails';
+import type { BookingRecord } from '../bookings/ports';
 import type { Account, ErasureEntry, PageKey } from './ports';
 
 export const PERSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -97,8 +99,14 @@ async function purchasesOf(deps: PersonDeps, email: string, account: Account | u
 /** Everything the person is found by, read at once. */
 async function heldUnder(deps: PersonDeps, email: string) {
   const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
-  const [profile, purchases] = await Promise.all([account ? deps.profiles.get(account.id) : undefined, purchasesOf(deps, email, account)]);
-  return { records, account, profile, purchases, notices: await noticesOf(deps, purchases) };
+  const [profile, purchases, bookings] = await Promise.all([account ? deps.profiles.get(account.id) : undefined, purchasesOf(deps, email, account), bookingsOf(deps, records)]);
+  return { records, account, profile, purchases, notices: await noticesOf(deps, purchases), bookings };
+}
+
+/** The booked demos (issue 41) of the person's demo requests. */
+async function bookingsOf(deps: PersonDeps, records: readonly LeadRecord[]): Promise<BookingRecord[]> {
+  const found = await Promise.all(records.filter((r) => r.kind === 'demoRequest').map((r) => deps.bookings.get(r.id)));
+  return found.filter((b): b is BookingRecord => b !== undefined);
 }
 
 function personNotice(n: NoticeRecord): PersonNotice {
@@ -154,7 +162,7 @@ function exportedPurchase(p: Purchase) {
  */
 export async function exportPerson(deps: PersonDeps, email: string): Promise<DownloadAnswer> {
   const now = deps.clock.now();
-  const { records, account, profile, purchases, notices } = await heldUnder(deps, email);
+  const { records, account, profile, purchases, notices, bookings } = await heldUnder(deps, email);
   const fileName = `personal-data-${safeName(email)}-${now.toISOString().slice(0, 10)}.json`;
   const key = `${uploadPrefixes.exports}people/${deps.newId()}/${fileName}`;
   const writer = await deps.files.create(key, PERSON_CONTENT_TYPE);
@@ -168,6 +176,8 @@ export async function exportPerson(deps: PersonDeps, email: string): Promise<Dow
       submissions: records.map((r) => exportedSubmission(deps, r)),
       purchases: purchases.map(exportedPurchase),
       notices: notices.map((n) => exportedSubmission(deps, n)),
+      // Their booked demos, whole (times, the iCalendar UID, who changed what when); the claims on slots are ours.
+      bookings: bookings.map(({ seat: _seat, emailSeat: _emailSeat, ...b }) => b),
     };
     // The object without its closing brace, then the files one by one, then the brace.
     await writer.write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "files": [`);
@@ -214,14 +224,14 @@ export const erasureIncompleteMessage =
  */
 export async function erasePerson(deps: PersonDeps, email: string, actorSub: string): Promise<ErasureAnswer> {
   const now = deps.clock.now();
-  const { records, account, purchases, notices } = await heldUnder(deps, email);
+  const { records, account, purchases, notices, bookings } = await heldUnder(deps, email);
   if (account && account.id === actorSub) throw new DomainError('forbidden', 'You cannot erase your own account from the staff console.');
   const by = await staffName(deps.accounts, actorSub);
   const erasureId = deps.newId();
   const submissionIds: string[] = [];
   const purchaseSessionIds: string[] = [];
   const noticeIds: string[] = [];
-  const counts = { submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0, purchasesPseudonymised: 0, noticesPseudonymised: 0 };
+  const counts = { bookings: 0, submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0, purchasesPseudonymised: 0, noticesPseudonymised: 0 };
   const entry = (outcome: ErasureEntry['outcome']): ErasureEntry => ({
     id: erasureId,
     action: 'erasure',
@@ -236,6 +246,12 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
   });
 
   try {
+    // Before their requests: a booking's mails (held reminders too) are deleted unsent, then it and its seats.
+    for (const b of bookings) {
+      for (let seq = 0; seq <= b.sequence; seq++) await deps.submissionRecords.remove(bookingMailId(b.requestId, seq));
+      await deps.bookings.erase(b);
+      counts.bookings += 1;
+    }
     for (const r of records) {
       // The whole folder: a request that lost a race under the same id may have left copies beside the original's.
       const folder = await deps.files.list(`${uploadPrefixes.attachments}${r.id}/`);
@@ -280,6 +296,7 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
   return {
     erasureId,
     erased: {
+      bookings: counts.bookings,
       submissions: counts.submissions,
       attachments: counts.attachments,
       account: counts.account,

@@ -159,6 +159,8 @@ export interface ErasureEntry {
   /** What was erased: counts and ids, never the person's data (not even the address). */
   readonly submissionIds: readonly string[];
   readonly counts: {
+    /** Booked demos deleted (their seats given back, their mails deleted, held reminders unsent). */
+    readonly bookings: number;
     readonly submissions: number;
     readonly attachments: number;
     readonly account: boolean;

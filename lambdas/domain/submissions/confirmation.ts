@@ -28,6 +28,7 @@ const nouns: Readonly<Record<SubmissionKind, string>> = {
   idea: 'app idea',
   // Never confirmed (its plan has no confirmation target), named so every kind has a word.
   saleNotice: 'sale notice',
+  demoBooking: 'demo booking',
 };
 
 /** The claim key for an address on the day a submission was received: SHA-256 of the address, then the day. */
@@ -51,8 +52,8 @@ function receivedOn(createdAt: string): string {
  * The mail: only our words, the kind of submission, when it arrived and its reference. `to` is the address the
  * visitor gave (validated by the form's schema).
  */
-export function confirmationMail(input: { record: SubmissionRecord<unknown>; to: string; reference: string; siteOrigin: string }): MailMessage {
-  const { record, to, reference } = input;
+export function confirmationMail(input: { record: SubmissionRecord<unknown>; to: string; reference: string; siteOrigin: string; bookingUrl?: string }): MailMessage {
+  const { record, to, reference, bookingUrl } = input;
   const noun = nouns[record.kind];
   const origin = input.siteOrigin.replace(/\/+$/, '');
   const when = receivedOn(record.createdAt);
@@ -64,6 +65,8 @@ export function confirmationMail(input: { record: SubmissionRecord<unknown>; to:
     `Your reference: ${reference}`,
     'Please quote it if you write to us about this request.',
     '',
+    // A demo request's next step (issue 41): the link to book the meeting itself.
+    ...(bookingUrl ? ['Pick your demo time: choose a slot that suits you, in your own time zone:', bookingUrl, ''] : []),
     'If you did not send this, you can ignore this mail: we will not write again unless you contact us.',
     '',
     `${brand.name}`,
@@ -75,6 +78,7 @@ export function confirmationMail(input: { record: SubmissionRecord<unknown>; to:
     '<p>Hello,</p>',
     `<p>Thank you for contacting ${escapeHtml(brand.name)}. We received your ${escapeHtml(noun)} on ${escapeHtml(when)}, and we reply within 24 hours.</p>`,
     `<p>Your reference: <strong>${escapeHtml(reference)}</strong><br>Please quote it if you write to us about this request.</p>`,
+    ...(bookingUrl ? [`<p><a href="${escapeHtml(bookingUrl)}">Pick your demo time</a>: choose a slot that suits you, in your own time zone.</p>`] : []),
     '<p>If you did not send this, you can ignore this mail: we will not write again unless you contact us.</p>',
     `<p>${escapeHtml(brand.name)}<br>${escapeHtml(brand.email)} · ${escapeHtml(brand.phone)}<br>`,
     `<a href="${escapeHtml(`${origin}/privacy`)}">How we handle your data</a></p>`,

@@ -29,6 +29,7 @@ import type { Clock } from '../clock';
 import type { LeadSummary } from './inbox-fields';
 import type { ConfirmationLedger, DeliveryStore, DueDeliveries, FileStore, MailSender, SubmissionIntake, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 import type { MailField } from './support-mail';
+import type { BookingMailPorts } from '../bookings/mails';
 
 /** What a delivery sends with. */
 export interface DeliveryPorts {
@@ -40,6 +41,11 @@ export interface DeliveryPorts {
   /** The two support recipients. */
   readonly mailTo: readonly string[];
   readonly siteOrigin: string;
+  /**
+   * A booked demo's mails read the booking and make the visitor's booking links (lambdas/domain/bookings/mails.ts);
+   * absent where nothing sends them (then a demo request's confirmation goes without its booking link).
+   */
+  readonly bookings?: BookingMailPorts;
 }
 
 /** What accepting a submission claims its uploads with. */

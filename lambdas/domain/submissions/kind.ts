@@ -86,7 +86,13 @@ export function deliveryOf<R extends object, D>(def: SubmissionKindDef<R, D>): D
         }
         signal.throwIfAborted();
         const reference = record.reference ?? record.id;
-        await ports.mail.send(confirmationMail({ record: record as SubmissionRecord<unknown>, to: lead.email, reference, siteOrigin: ports.siteOrigin }), signal);
+        // A demo request's confirmation carries the link to book the demo's time (lambdas/domain/bookings).
+        const bookingUrl = def.kind === 'demoRequest' && ports.bookings ? (await ports.bookings.links()).url('pick', record.id) : undefined;
+        signal.throwIfAborted();
+        await ports.mail.send(
+          confirmationMail({ record: record as SubmissionRecord<unknown>, to: lead.email, reference, siteOrigin: ports.siteOrigin, ...(bookingUrl ? { bookingUrl } : {}) }),
+          signal,
+        );
         return;
       }
       const type = webhookTargets[target];

@@ -21,13 +21,14 @@ import { inboxFields, type LeadSummary } from './inbox-fields';
 /**
  * The leads' kinds (the forms: what the staff inbox lists) and `saleNotice`, the support staff's notice of a sale,
  * cancellation or failed renewal (not a form and not a lead: stored without a lead summary, so never in the inbox;
- * kinds/sale-notice.ts).
+ * kinds/sale-notice.ts), and `demoBooking`, the mails of one change of a booked demo (invitation, update or
+ * cancellation, and its reminders; lambdas/domain/bookings/mails.ts), not a lead either.
  */
-export type SubmissionKind = LeadKind | 'saleNotice';
+export type SubmissionKind = LeadKind | 'saleNotice' | 'demoBooking';
 
 /** A lead's kind (a form's submission, what staff work in the inbox), as opposed to a sale notice. */
 export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
-  return kind !== 'saleNotice';
+  return kind !== 'saleNotice' && kind !== 'demoBooking';
 }
 
 /** A stored lead (see isLeadKind). */

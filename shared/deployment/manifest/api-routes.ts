@@ -82,6 +82,16 @@ const routeBindings = {
   keepAccountPromptAnswers: { fn: 'promptStudio', throttle: formThrottle },
   createAccountPromptVersion: { fn: 'promptStudio', throttle: formThrottle },
   downloadAccountPromptFile: { fn: 'promptStudio', throttle: formThrottle },
+  getBookingSlots: { fn: 'bookings', throttle: readThrottle },
+  bookDemo: { fn: 'bookings', throttle: formThrottle },
+  cancelDemo: { fn: 'bookings', throttle: formThrottle },
+  calendarFeed: { fn: 'calendarFeed', throttle: readThrottle },
+  listBookings: { fn: 'staffBookings', throttle: staffThrottle },
+  getBooking: { fn: 'staffBookings', throttle: staffThrottle },
+  changeBooking: { fn: 'staffBookings', throttle: staffThrottle },
+  getBookingSettings: { fn: 'staffBookings', throttle: staffThrottle },
+  updateBookingSettings: { fn: 'staffBookings', throttle: staffThrottle },
+  manageCalendarFeed: { fn: 'staffBookings', throttle: staffThrottle },
 } as const satisfies Record<RouteName, RouteBinding>;
 
 /** Every route of the contract with the function that serves it: what API Gateway and the local API are built from. */

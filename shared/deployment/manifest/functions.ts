@@ -6,6 +6,7 @@
 import type { SecretName, SettingName } from '../settings';
 import { bucketEnvName, resourceName, tableEnvName, type BucketName, type Stage, type TableName } from './storage';
 import { accountFunctions } from './functions/accounts';
+import { bookingFunctions } from './functions/bookings';
 import type { FunctionDef } from './functions/function-def';
 import { promptStudioFunctions } from './functions/prompt-studio';
 import { purchaseFunctions } from './functions/purchases';
@@ -24,6 +25,7 @@ export const functions = {
   ...promptStudioFunctions,
   ...accountFunctions,
   ...staffFunctions,
+  ...bookingFunctions,
 } as const satisfies Record<string, FunctionDef>;
 
 export type FunctionName = keyof typeof functions;
@@ -66,7 +68,7 @@ export const asyncInvocations = {
    * A stored submission is answered 201 at once and delivered here, so the visitor never waits on SES or a
    * webhook; the scheduled deliveryRetry job stays the safety net for a hand-off that never ran.
    */
-  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas', 'stripeWebhook', 'purchases', 'promptStudio'] },
+  submissionDelivery: { invokedBy: ['demoRequests', 'contactMessages', 'ideas', 'stripeWebhook', 'purchases', 'promptStudio', 'bookings', 'staffBookings'] },
 } as const satisfies Partial<Record<FunctionName, { invokedBy: readonly FunctionName[] }>>;
 
 export type AsyncFunctionName = keyof typeof asyncInvocations;

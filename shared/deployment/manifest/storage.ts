@@ -145,6 +145,26 @@ export const tables = {
     indexes: [],
     description: "Prompt studio answers and prompt versions, per purchase.",
   },
+  /**
+   * Booked demos (issue 41; lambdas/data/bookings.ts). One table, every item a single-item conditional write (no
+   * transactions: the local stand-in has none), told apart by its key `pk`:
+   * - `request#<requestId>`: a demo request's booking (state booked or cancelled, start, end, the iCalendar UID and
+   *   SEQUENCE, who changed it when). A request holds at most one. Listed in `calendar` (start order) for the
+   *   staff's day and week views and the private feed.
+   * - `slot#<start>#<seat>`: one seat of a slot, claimed with attribute_not_exists, so of visitors choosing the same
+   *   slot at once only as many as `concurrentDemos` win; a move claims the new seat before it frees the old one.
+   * - `email#<sha256 of the address>#<n>`: one of the `bookingsPerEmail` active bookings an address may hold
+   *   (free again once its meeting is over).
+   * - `availability`: the hours staff set in the console (absent: the stage's defaults, BOOKING_DEFAULTS).
+   * - `feed#<sha256 of a token>` and `feedOwner#<staff sub>`: a staff member's private calendar feed.
+   * Claims and bookings expire (`expiresAt`) after their meeting and the submissions' retention.
+   */
+  bookings: {
+    partitionKey: { name: 'pk', type: 'S' },
+    indexes: [{ name: 'calendar', partitionKey: { name: 'calendar', type: 'S' }, sortKey: { name: 'calendarKey', type: 'S' } }],
+    timeToLiveAttribute: 'expiresAt',
+    description: 'Booked demos, the claims on their slots and per-address limits, the availability staff set, and private calendar feeds.',
+  },
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof tables;

@@ -62,7 +62,7 @@ describe('the deployed bundles of the upload, demo-request and submission-delive
     const id = randomUUID();
     const token = runToken();
     const answer = await call(demoRequests, routes.createDemoRequest, { ...validDemo(token), files: [target!.key] }, { headers: { 'idempotency-key': id } });
-    expect(answer).toEqual({ status: 201, body: { id } });
+    expect(answer).toEqual({ status: 201, body: { id, bookingToken: expect.any(String) } });
     await lambda.drain();
     expect(await storedSubmission(id)).toMatchObject({ kind: 'demoRequest', deliveries: { mail: { state: 'sent' } } });
     expect(await objectKeys(`attachments/${id}/`)).toEqual([`${attachmentFolder(id, String((await storedSubmission(id))?.fingerprint))}1-brief.pdf`]);

@@ -22,7 +22,7 @@ describe('a valid demo request', () => {
     const id = randomUUID();
     const demo = { ...validDemo(token), files: keys };
     const answer = await post('/api/demo-requests', demo, { headers: { 'idempotency-key': id } });
-    expect(answer).toEqual({ status: 201, body: { id } });
+    expect(answer).toEqual({ status: 201, body: { id, bookingToken: expect.any(String) } });
 
     // Answered once stored; the delivery function mails it right after.
     const stored = await attemptedSubmission(id);
@@ -101,7 +101,7 @@ describe('a valid demo request', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
     expect(answers.map((a) => a.body.id)).toEqual([id, id]);
     // And once more later, as a network retry would.
-    expect(await post('/api/demo-requests', demo, { headers: { 'idempotency-key': id } })).toEqual({ status: 200, body: { id } });
+    expect(await post('/api/demo-requests', demo, { headers: { 'idempotency-key': id } })).toEqual({ status: 200, body: { id, bookingToken: expect.any(String) } });
     // Stored once (version 1), then leased (2) and its outcome written (3) by one delivery function only.
     expect(await attemptedSubmission(id)).toMatchObject({ id, version: 3 });
     await new Promise((r) => setTimeout(r, 500));

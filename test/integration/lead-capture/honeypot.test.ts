@@ -24,12 +24,13 @@ async function expectNothingKept(id: string, since: number) {
 }
 
 describe('a submission with the honeypot filled', () => {
-  it('on the demo form is answered 201 { id } like a real one, and nothing is stored, claimed or mailed', async () => {
+  it('on the demo form is answered 201 { id, bookingToken } like a real one, and nothing is stored, claimed or mailed', async () => {
     const since = Date.now();
     const id = randomUUID();
     const files = await upload([{ name: 'brief.pdf', type: 'application/pdf', content: pdfBytes(2000) }]);
     const answer = await post('/api/demo-requests', { ...validDemo(runToken()), files, website }, { headers: { 'idempotency-key': id } });
-    expect(answer).toEqual({ status: 201, body: { id } });
+    // The booking token too, as a stored request gets it (it books nothing: no request is stored under the id).
+    expect(answer).toEqual({ status: 201, body: { id, bookingToken: expect.any(String) } });
     await expectNothingKept(id, since);
   });
 

@@ -2,7 +2,7 @@
  * A stage's settings are the stage's, and the deploy path refuses one that still holds a placeholder.
  */
 import { describe, expect, it } from 'vitest';
-import { agencyStage, checkStage, placeholdersOf, stageConfig, stages } from '../../../infra/stages';
+import { agencyStage, checkStage, placeholdersOf, stageConfig, stageSettings, stages } from '../../../infra/stages';
 import { realisticAccount, realisticStage } from '../../helpers/realistic-stage';
 
 describe('stage settings', () => {
@@ -59,6 +59,13 @@ describe('placeholders (refused by the deploy path, accepted by the offline synt
       expect(placeholdersOf(realisticStage('prod', overrides)).map((p) => p.setting), JSON.stringify(overrides)).toEqual([setting]);
     }
     expect(placeholdersOf(agencyStage('x', { ...realisticStage(), mail: { ...realisticStage().mail, to: ['a@northwind-automation.com', 'b@mail.invalid'] } })).map((p) => p.setting)).toEqual(['mail.to[1]']);
+  });
+
+  it("books demos in the stage's one agency zone, and refuses booking hours that are no availability", () => {
+    const berlin = realisticStage('prod', { timeZone: 'Europe/Berlin' });
+    const defaults = JSON.parse(stageSettings(berlin, 'https://x.example').BOOKING_DEFAULTS!) as { timeZone: string; demoMinutes: number };
+    expect(defaults).toMatchObject({ timeZone: 'Europe/Berlin', demoMinutes: 45 });
+    expect(() => checkStage(realisticStage('prod', { booking: { ...berlin.booking, demoMinutes: 0 } }))).toThrow(/booking is not a valid availability/);
   });
 
   it("refuses a time zone that is not one and an overdue-leads threshold below zero", () => {

@@ -13,6 +13,8 @@ interface DemoDialogState {
    * dialog) sets it to load the dialog's code, so that the click only has to show it.
    */
   expect: () => void;
+  /** A demo request just stored, whose booking step the site offers after the dialog closed (issue 41). */
+  booking?: { readonly request: string; readonly token: string } | undefined;
   show: (opener?: HTMLElement | null) => void;
   hide: () => void;
 }

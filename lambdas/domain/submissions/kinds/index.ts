@@ -7,10 +7,12 @@ import { contactMessageDelivery } from './contact-message';
 import { demoRequestDelivery } from './demo-request';
 import { ideaDelivery } from './idea';
 import { saleNoticeDelivery } from './sale-notice';
+import { demoBookingDelivery } from '../../bookings/mails';
 
 export const deliveryPlans: SubmissionDeps['plans'] = {
   demoRequest: demoRequestDelivery,
   contactMessage: contactMessageDelivery,
   idea: ideaDelivery,
   saleNotice: saleNoticeDelivery,
+  demoBooking: demoBookingDelivery,
 };

@@ -22,18 +22,20 @@ export const staffFunctions = {
   staffDeliveries: {
     entry: 'lambdas/handlers/staff-deliveries.ts',
     description: "Staff console: sends a submission's delivery again, or the submission to a webhook, through the delivery engine.",
-    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] } },
+    // bookings: a booking's mails (invitation, update, cancellation, reminders) read the booking when they go.
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
-    secrets: ['webhookSigning'],
+    // bookingLinks: the confirmation's "Pick your demo time" link and the invitation's reschedule and cancel links.
+    secrets: ['webhookSigning', 'bookingLinks'],
     userPool: 'find',
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS'],
     timeoutSeconds: 29,
     memoryMb: 512,
   },
   staffPeople: {
     entry: 'lambdas/handlers/staff-people.ts',
-    description: "Staff console: finds, exports and erases a person's data (submissions, files, account, profile, purchases and their sale notices) by e-mail address.",
+    description: "Staff console: finds, exports and erases a person's data (submissions, files, account, profile, purchases and their sale notices, booked demos) by e-mail address.",
     // Purchases and their sale notices: read by the buyer's address or account, and pseudonymised (an update, never a delete) on erasure.
     // Erasure deletes rows of its own tables only (never purchases: pseudonymised) and appends to the audit log,
     // which no function may change or delete.
@@ -44,6 +46,8 @@ export const staffFunctions = {
       staffAudit: { write: ['PutItem'] },
       uploadClaims: { delete: ['DeleteItem'] },
       purchases: { write: ['UpdateItem'], indexes: ['byEmail', 'byUser'] },
+      // A booked demo: read by its request's id, then deleted with its seats.
+      bookings: { read: ['GetItem'], delete: ['DeleteItem'] },
     },
     buckets: {
       uploads: {

@@ -19,12 +19,14 @@ export const submissionFunctions = {
   },
   demoRequests: {
     entry: 'lambdas/handlers/demo-requests.ts',
-    description: 'Stores a demo request (its uploads claimed) and hands it to submissionDelivery, which mails the support staff.',
+    description:
+      "Stores a demo request (its uploads claimed) and hands it to submissionDelivery, which mails the support staff; answers the request's booking link.",
     tables: { submissions: { read: ['GetItem'], write: ['PutItem'] }, uploadClaims: { read: ['GetItem'], write: ['UpdateItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.incoming, uploadPrefixes.attachments], write: [uploadPrefixes.attachments] } },
-    // Accepting only stores and hands off (lambdas/composition/submissions.ts `acceptingDeps`): no mail, no settings.
+    // Accepting only stores and hands off (lambdas/composition/submissions.ts `acceptingDeps`): no mail. The booking
+    // link's key: the answer carries the link, so the site offers the booking step right after the dialog closes.
     sendsMail: false,
-    secrets: [],
+    secrets: ['bookingLinks'],
     settings: ['SUBMISSION_RETENTION_DAYS'],
     timeoutSeconds: 20,
     memoryMb: 512,
@@ -66,11 +68,13 @@ export const submissionFunctions = {
   submissionDelivery: {
     entry: 'lambdas/handlers/submission-delivery.ts',
     description: 'Invoked asynchronously once a submission is stored: attempts its mail and webhook deliveries.',
-    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] } },
+    // bookings: a booking's mails (invitation, update, cancellation, reminders) read the booking when they go.
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
-    secrets: ['webhookSigning'],
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
+    // bookingLinks: the confirmation's "Pick your demo time" link and the invitation's reschedule and cancel links.
+    secrets: ['webhookSigning', 'bookingLinks'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS'],
     // Room for one attempt (every target in parallel, each cut off after the engine's attempt timeout).
     timeoutSeconds: 30,
     memoryMb: 512,
@@ -78,11 +82,13 @@ export const submissionFunctions = {
   deliveryRetry: {
     entry: 'lambdas/handlers/delivery-retry.ts',
     description: 'Scheduled: retries pending mail and webhook deliveries with backoff, marks them failed after the last try.',
-    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['pendingDeliveries'] }, confirmationClaims: { write: ['PutItem'] } },
+    // bookings: a booking's mails (invitation, update, cancellation, reminders) read the booking when they go.
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['pendingDeliveries'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
-    secrets: ['webhookSigning'],
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL'],
+    // bookingLinks: the confirmation's "Pick your demo time" link and the invitation's reschedule and cancel links.
+    secrets: ['webhookSigning', 'bookingLinks'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS'],
     timeoutSeconds: 120,
     memoryMb: 512,
   },

@@ -52,6 +52,10 @@ const screens: RouteObject[] = [
   screen(pages.staff, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffInboxRoute)),
   screen(pages.staffSubmission, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffSubmissionRoute)),
   screen(pages.staffPeople, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffPeopleRoute)),
+  screen(pages.staffCalendar, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffCalendarRoute)),
+  // The visitor's booking page (issue 41): its own lazy chunk.
+  screen(pages.book, 'src/features/booking/pages/BookingPage.tsx', () => import('../../features/booking/pages/BookingPage').then((m) => m.default)),
+  screen(pages.bookCancel, 'src/features/booking/pages/CancelPage.tsx', () => import('../../features/booking/pages/CancelPage').then((m) => m.default)),
   // Any other path (404.html is this route, prerendered).
   {
     path: '*',

@@ -3,6 +3,7 @@
  * client): /staff (the leads inbox), /staff/submission?id=... (one submission) and /staff/people (a person's
  * data). One module, loaded only when a staff screen is opened: the marketing pages never load it.
  */
+import { CalendarPage } from '../../features/staff/pages/CalendarPage';
 import { InboxPage } from '../../features/staff/pages/InboxPage';
 import { PeoplePage } from '../../features/staff/pages/PeoplePage';
 import { SubmissionPage } from '../../features/staff/pages/SubmissionPage';
@@ -28,6 +29,14 @@ export function StaffPeopleRoute() {
   return (
     <StaffGate>
       <PeoplePage />
+    </StaffGate>
+  );
+}
+
+export function StaffCalendarRoute() {
+  return (
+    <StaffGate>
+      <CalendarPage />
     </StaffGate>
   );
 }

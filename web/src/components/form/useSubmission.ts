@@ -56,8 +56,8 @@ export interface SubmissionOptions<Fields> {
   readonly onFieldError: (name: string, message: string) => void;
   /** A 400's message about the files (the picker shows it). */
   readonly onFilesError?: (message: string) => void;
-  /** After the success toast: reset the form, close the dialog. */
-  readonly onSuccess?: () => void;
+  /** After the success toast: reset the form, close the dialog; `answer` is what the server answered. */
+  readonly onSuccess?: (answer: unknown) => void;
 }
 
 export interface Submission<Fields> {
@@ -113,11 +113,11 @@ export function useSubmission<Fields>(options: SubmissionOptions<Fields>): Submi
     const { id } = attempt.current;
     setSubmitting(true);
     try {
-      await options.send(id, fields, await fileKeys(files));
+      const answer = await options.send(id, fields, await fileKeys(files));
       attempt.current = null;
       uploaded.current = null;
       toast(options.successToast);
-      options.onSuccess?.();
+      options.onSuccess?.(answer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         for (const name of options.fieldNames) {

@@ -61,6 +61,7 @@ function people(opts: { claimFailures: number; account?: boolean; store?: Return
   const claims = new Set<string>(['left-over']);
   let failures = opts.claimFailures;
   const deps: PersonDeps = {
+    bookings: { get: async () => undefined, erase: async () => undefined },
     store,
     submissionRecords: store,
     plans: {},

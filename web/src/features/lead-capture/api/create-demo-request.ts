@@ -7,6 +7,11 @@ import { routes } from '@shared/contract/api';
 import type { DemoRequestFields } from '@shared/contract/schemas/demo-request';
 import { sendSubmission, type SubmissionCreated } from '../../../lib/api';
 
-export function createDemoRequest(submissionId: string, fields: DemoRequestFields, files: string[]): Promise<SubmissionCreated> {
-  return sendSubmission(routes.createDemoRequest, submissionId, { ...fields, files });
+/** The answer: the stored request's id and the token of its booking link (issue 41). */
+export interface DemoRequestCreated extends SubmissionCreated {
+  readonly bookingToken?: string;
+}
+
+export function createDemoRequest(submissionId: string, fields: DemoRequestFields, files: string[]): Promise<DemoRequestCreated> {
+  return sendSubmission<DemoRequestCreated>(routes.createDemoRequest, submissionId, { ...fields, files });
 }

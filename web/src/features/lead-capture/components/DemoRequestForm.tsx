@@ -12,7 +12,8 @@ import { fieldBinder, Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextI
 import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { useAttachments } from '../../../components/form/useAttachments';
 import { useSubmission } from '../../../components/form/useSubmission';
-import { createDemoRequest } from '../api/create-demo-request';
+import { useDemoDialog } from '../../../stores/demo-dialog';
+import { createDemoRequest, type DemoRequestCreated } from '../api/create-demo-request';
 
 type FormInput = z.input<typeof demoRequestFieldsSchema>;
 const fieldNames = Object.keys(emptyDemoForm) as (keyof DemoRequestFields)[];
@@ -35,10 +36,13 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
     fieldNames,
     onFieldError: (name, message) => setError(name as keyof DemoRequestFields, { message }),
     onFilesError: attachments.setError,
-    onSuccess: () => {
+    onSuccess: (answer) => {
       reset(emptyDemoForm as FormInput);
       attachments.clear();
       onSubmitted();
+      // The booking step (issue 41), offered once the dialog has closed.
+      const { id, bookingToken } = (answer ?? {}) as DemoRequestCreated;
+      if (id && bookingToken) useDemoDialog.setState({ booking: { request: id, token: bookingToken } });
     },
   });
 

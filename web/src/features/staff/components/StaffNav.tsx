@@ -1,4 +1,4 @@
-/** The console's own navigation: the inbox and a person's data. */
+/** The console's own navigation: the inbox, the demo calendar and a person's data. */
 import { NavLink } from 'react-router-dom';
 
 export function StaffNav() {
@@ -7,6 +7,7 @@ export function StaffNav() {
       <NavLink to="/staff" end>
         Leads inbox
       </NavLink>
+      <NavLink to="/staff/calendar">Demo calendar</NavLink>
       <NavLink to="/staff/people">A person&apos;s data</NavLink>
     </nav>
   );

@@ -10,6 +10,7 @@ import { kindLabel, statusLabel, type SubmissionView } from '@shared/contract/st
 import { toastMessage } from '../../../lib/api';
 import { useStaffSubmission } from '../api/get-submission';
 import { AuditTrail } from '../components/AuditTrail';
+import { BookingPanel } from '../components/BookingPanel';
 import { DeliveryLog } from '../components/DeliveryLog';
 import { StaffNav } from '../components/StaffNav';
 import { SubmissionDetails } from '../components/SubmissionDetails';
@@ -108,6 +109,7 @@ function LoadedSubmission({ id }: { id: string }) {
           <AuditTrail history={s.history} />
         </div>
       </div>
+      {s.kind === 'demoRequest' ? <BookingPanel id={s.id} /> : null}
       <DeliveryLog submission={s} />
       <WebhookSender id={s.id} />
     </Frame>

@@ -1,0 +1,204 @@
+/**
+ * Booking a demo request's meeting, moving it and cancelling it: the rules the visitor's links and the staff console
+ * share. No AWS here; every write is one conditional write of one item (./ports.ts), so it works the same on
+ * DynamoDB and on the local stand-in, which has no transactions.
+ *
+ * Exactly once:
+ * - A slot has `concurrentDemos` seats; booking claims one (`slot#<start>#<n>`, attribute_not_exists). Of visitors
+ *   choosing the same slot at the same moment, as many as there are seats win; the others are told the time was
+ *   just taken, and nothing of theirs is left behind.
+ * - A request holds at most one booking (`request#<id>`, written only from the version read): choosing again moves
+ *   it. A move claims the new seat BEFORE it frees the old one, so a refused move keeps the old time. Two changes of
+ *   one request at once: one write wins, the other frees what it claimed and is refused.
+ * - An address holds at most `bookingsPerEmail` active bookings (`email#<hash>#<n>` seats, free again once their
+ *   meeting has ended), so a bot with one address cannot fill the calendar through many requests.
+ * Every change hands its mails to the delivery engine (./mails.ts), idempotently per request and SEQUENCE: a retried
+ * request that finds its change already made orders the same mails again, which the engine stores once.
+ */
+import { createHash } from 'node:crypto';
+import { slotTakenMessage, type Availability, type BookingChange } from '@shared/contract/bookings';
+import type { Clock } from '../clock';
+import { DomainError } from '../errors';
+import { bookableSlotAt, bookableSlots, overlaps, type SlotTimes } from './slots';
+import type { BookingMailer, BookingRecord, BookingStore, DemoRequestInfo, DemoRequests } from './ports';
+
+export interface BookingDeps {
+  readonly store: BookingStore;
+  readonly requests: DemoRequests;
+  readonly mailer: BookingMailer;
+  readonly clock: Clock;
+  /** The stage's availability (BOOKING_DEFAULTS), until staff change it. */
+  readonly defaults: Availability;
+  /** The host part of every booking's iCalendar UID (the site's host). */
+  readonly uidDomain: string;
+}
+
+export const emailLimitMessage = (n: number) =>
+  `This e-mail address already has ${n === 1 ? 'a demo' : `${n} demos`} booked. Please cancel one first, or write to us.`;
+export const pastMeetingMessage = 'This demo has already taken place, so this link no longer works.';
+export const changedMeanwhileMessage = 'This booking was changed at the same moment. Please look at it again and retry.';
+export const noBookingMessage = 'No demo is booked for this request.';
+export const unavailableSlotMessage = 'This time cannot be booked. Please pick one from the list.';
+
+/** A booking is kept this long after its meeting (or as long as its request, if that is longer). */
+const KEPT_AFTER_MEETING_SECONDS = 7 * 86_400;
+
+const epoch = (iso: string | number) => Math.floor((typeof iso === 'number' ? iso : Date.parse(iso)) / 1000);
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
+export const slotSeatKey = (start: string, seat: number) => `slot#${start}#${seat}`;
+export const emailSeatKey = (email: string, n: number) => `email#${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}#${n}`;
+
+/** The availability in force: what staff set, else the stage's defaults. */
+export async function availabilityOf(deps: { readonly store: Pick<BookingStore, 'availability'>; readonly defaults: Availability }): Promise<Availability> {
+  const stored = await deps.store.availability();
+  if (!stored) return deps.defaults;
+  const { updatedAt: _at, updatedBy: _by, ...availability } = stored;
+  return availability;
+}
+
+/** Whether a booking's meeting has ended (its links are dead then). */
+export const isOver = (b: Pick<BookingRecord, 'end'>, now: Date) => Date.parse(b.end) <= now.getTime();
+
+/** The bookable slots that still have a free seat. */
+export async function freeSlots(deps: BookingDeps, availability: Availability, now: Date): Promise<SlotTimes[]> {
+  const slots = bookableSlots(availability, now);
+  const last = slots.at(-1);
+  if (!last) return [];
+  const booked = (await deps.store.between(isoOf(now.getTime() - 86_400_000), isoOf(last.end))).filter((b) => b.state === 'booked');
+  const taken = booked.map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) }));
+  return slots.filter((slot) => taken.filter((t) => overlaps(t, slot)).length < availability.concurrentDemos);
+}
+
+/** Claims the first free seat of `keys` for the request; the key claimed, or undefined. */
+async function claimFirst(deps: BookingDeps, keys: readonly string[], requestId: string, until: number, now: number): Promise<string | undefined> {
+  for (const key of keys) if (await deps.store.claim(key, requestId, until, now)) return key;
+  return undefined;
+}
+
+function record(base: BookingRecord | undefined, req: DemoRequestInfo, change: Omit<BookingRecord, 'requestId' | 'uid' | 'reference' | 'name' | 'email' | 'company' | 'createdAt' | 'history' | 'version'> & { entry: BookingChange }, uidDomain: string): BookingRecord {
+  const { entry, ...fields } = change;
+  return {
+    requestId: req.id,
+    uid: base?.uid ?? `demo-${req.id}@${uidDomain}`,
+    reference: req.reference,
+    name: req.name,
+    email: req.email,
+    company: req.company,
+    createdAt: base?.createdAt ?? entry.at,
+    history: [...(base?.history ?? []), entry],
+    version: (base?.version ?? 0) + 1,
+    ...fields,
+  };
+}
+
+/**
+ * Books the request's demo at `start`, or moves it there (see the module comment). `by`: 'visitor' or the staff
+ * member's address. Answers the booking as stored.
+ */
+export async function bookAt(deps: BookingDeps, req: DemoRequestInfo, start: string, by: string, timeZone?: string): Promise<BookingRecord> {
+  const now = deps.clock.now();
+  const availability = await availabilityOf(deps);
+  const current = await deps.store.get(req.id);
+  if (current?.state === 'booked' && isOver(current, now)) throw new DomainError('not-found', pastMeetingMessage);
+  if (current?.state === 'booked' && current.start === start) {
+    // Already so (a retried or repeated request): its mails were ordered with it, or are ordered again now.
+    await orderMails(deps, current);
+    return current;
+  }
+  const slot = bookableSlotAt(availability, now, start);
+  if (!slot) throw new DomainError('invalid', unavailableSlotMessage, { field: 'start' });
+  const nowSeconds = epoch(now.getTime());
+  const until = epoch(slot.end);
+
+  // The address's seat: the one this booking holds already, else the first free one.
+  const held = current?.state === 'booked' ? current.emailSeat : undefined;
+  const emailKeys = Array.from({ length: availability.bookingsPerEmail }, (_, i) => emailSeatKey(req.email, i + 1));
+  const emailSeat = await claimFirst(deps, held ? [held, ...emailKeys.filter((k) => k !== held)] : emailKeys, req.id, until, nowSeconds);
+  if (!emailSeat) throw new DomainError('conflicting', emailLimitMessage(availability.bookingsPerEmail));
+  const releaseEmail = async () => {
+    if (emailSeat !== held) await deps.store.release(emailSeat, req.id);
+  };
+
+  // The slot's seat: bookings of another grid (hours changed since) that overlap it take seats too.
+  const others = (await deps.store.between(isoOf(slot.start - 86_400_000), isoOf(slot.end))).filter(
+    (b) => b.state === 'booked' && b.requestId !== req.id && b.start !== start && overlaps({ start: Date.parse(b.start), end: Date.parse(b.end) }, slot),
+  );
+  const seats = Array.from({ length: Math.max(0, availability.concurrentDemos - others.length) }, (_, i) => slotSeatKey(start, i + 1));
+  const seat = await claimFirst(deps, seats, req.id, until, nowSeconds);
+  if (!seat) {
+    await releaseEmail();
+    throw new DomainError('conflicting', slotTakenMessage, { field: 'start' });
+  }
+
+  const at = now.toISOString();
+  const end = isoOf(slot.end);
+  const moving = current?.state === 'booked';
+  const next = record(
+    current,
+    req,
+    {
+      state: 'booked',
+      start,
+      end,
+      seat,
+      emailSeat,
+      sequence: current ? current.sequence + 1 : 0,
+      timeZone: timeZone ?? current?.timeZone ?? availability.timeZone,
+      meetingUrl: availability.meetingUrl,
+      updatedAt: at,
+      expiresAt: Math.max(req.expiresAt ?? 0, until + KEPT_AFTER_MEETING_SECONDS),
+      entry: { at, action: moving ? 'moved' : 'booked', by, start, ...(moving ? { from: current.start } : {}) },
+    },
+    deps.uidDomain,
+  );
+  if (!(await deps.store.put(next, current?.version))) {
+    if (seat !== current?.seat) await deps.store.release(seat, req.id);
+    await releaseEmail();
+    throw new DomainError('conflicting', changedMeanwhileMessage);
+  }
+  // Only now, with the new seat held and recorded, is the old one given up.
+  if (moving && current.seat !== seat) await deps.store.release(current.seat, req.id);
+  if (moving && current.emailSeat !== emailSeat) await deps.store.release(current.emailSeat, req.id);
+  await orderMails(deps, next);
+  return next;
+}
+
+/** Cancels the request's booking (a repeat of a cancel answers it again). */
+export async function cancelBooking(deps: BookingDeps, requestId: string, by: string): Promise<BookingRecord> {
+  const now = deps.clock.now();
+  const current = await deps.store.get(requestId);
+  if (!current) throw new DomainError('not-found', noBookingMessage);
+  if (current.state === 'cancelled') {
+    await orderMails(deps, current);
+    return current;
+  }
+  if (isOver(current, now)) throw new DomainError('not-found', pastMeetingMessage);
+  const at = now.toISOString();
+  const next: BookingRecord = {
+    ...current,
+    state: 'cancelled',
+    sequence: current.sequence + 1,
+    updatedAt: at,
+    history: [...current.history, { at, action: 'cancelled', by, start: current.start }],
+    version: current.version + 1,
+  };
+  if (!(await deps.store.put(next, current.version))) throw new DomainError('conflicting', changedMeanwhileMessage);
+  await deps.store.release(current.seat, requestId);
+  await deps.store.release(current.emailSeat, requestId);
+  await orderMails(deps, next);
+  return next;
+}
+
+/** The mails of a booking's latest change (./mails.ts), stored once per request and SEQUENCE. */
+function orderMails(deps: BookingDeps, b: BookingRecord): Promise<void> {
+  const last = b.history.at(-1);
+  return deps.mailer.order({
+    requestId: b.requestId,
+    sequence: b.sequence,
+    action: b.state === 'cancelled' ? 'cancelled' : last?.action === 'moved' ? 'moved' : 'booked',
+    start: b.start,
+    end: b.end,
+    changedAt: b.updatedAt,
+  });
+}
