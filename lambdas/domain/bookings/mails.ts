@@ -16,24 +16,15 @@
  */
 import { formatRange } from '@shared/contract/bookings';
 import { brand } from '@shared/content/brand';
-import type { Clock } from '../clock';
 import type { DeliveryPlan, DeliveryPorts, SendResult } from '../submissions/engine';
 import type { MailMessage } from '../submissions/ports';
 import type { SubmissionRecord } from '../submissions/record';
 import { escapeHtml, headerText, renderSupportMail } from '../submissions/support-mail';
 import { demoTitle, inviteCalendar } from './ical';
 import type { BookingLinks } from './links';
-import type { BookingMailOrder, BookingRecord } from './ports';
+import type { BookingMailOrder, BookingMailPorts, BookingRecord } from './ports';
 
-/** What the booking mails are sent with, besides the engine's mail and recipients. */
-export interface BookingMailPorts {
-  readonly store: { get(requestId: string): Promise<BookingRecord | undefined> };
-  /** The visitor's links (the key is a secret, read when first needed). */
-  links(): Promise<BookingLinks>;
-  readonly clock: Clock;
-  /** The agency's zone, for the staff's mails. */
-  readonly agencyTimeZone: () => Promise<string>;
-}
+export type { BookingMailPorts };
 
 export const bookingMailId = (requestId: string, sequence: number) => `booking:${requestId}:${sequence}`;
 

@@ -3,6 +3,8 @@
  * with single-item conditional writes on the `bookings` table; lambdas/composition/bookings.ts wires the rest.
  */
 import type { Availability, BookingChange, BookingState } from '@shared/contract/bookings';
+import type { Clock } from '../clock';
+import type { BookingLinks } from './links';
 
 /**
  * A demo request's booking (`request#<requestId>`). Plain, documented fields: the staff overview counts demos booked
@@ -106,4 +108,18 @@ export interface DemoRequestInfo {
 export interface DemoRequests {
   /** The demo request of this id, or undefined (none, another kind, or expired). */
   get(id: string, now: Date): Promise<DemoRequestInfo | undefined>;
+}
+
+/**
+ * What a booking's mails (./mails.ts) are sent with, besides the engine's mail and recipients: the delivery engine's
+ * ports carry it (lambdas/domain/submissions/engine.ts `DeliveryPorts.bookings`), so it lives here, apart from the
+ * mails that import the engine.
+ */
+export interface BookingMailPorts {
+  readonly store: { get(requestId: string): Promise<BookingRecord | undefined> };
+  /** The visitor's links (the key is a secret, read when first needed). */
+  links(): Promise<BookingLinks>;
+  readonly clock: Clock;
+  /** The agency's zone, for the staff's mails. */
+  readonly agencyTimeZone: () => Promise<string>;
 }

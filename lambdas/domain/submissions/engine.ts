@@ -29,7 +29,7 @@ import type { Clock } from '../clock';
 import type { LeadSummary } from './inbox-fields';
 import type { ConfirmationLedger, DeliveryStore, DueDeliveries, FileStore, MailSender, SubmissionIntake, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 import type { MailField } from './support-mail';
-import type { BookingMailPorts } from '../bookings/mails';
+import type { BookingMailPorts } from '../bookings/ports';
 
 /** What a delivery sends with. */
 export interface DeliveryPorts {
