@@ -91,6 +91,21 @@ async function releaseSeat(key: string, requestId: string): Promise<void> {
   );
 }
 
+function countChange(...[key, cap, expiresAt]: Parameters<BookingStore['count']>): Promise<boolean> {
+  return conditional(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: key },
+        UpdateExpression: 'ADD #n :one SET expiresAt = :expires',
+        ConditionExpression: 'attribute_not_exists(#n) OR #n < :cap',
+        ExpressionAttributeNames: { '#n': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expires': expiresAt },
+      }),
+    ),
+  );
+}
+
 async function bookingsBetween(from: string, to: string): Promise<BookingRecord[]> {
   const found: BookingRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -131,6 +146,7 @@ export const bookingsTable: BookingStore = {
   get: getBooking,
   put: putBooking,
   claim: claimSeat,
+  count: countChange,
   release: releaseSeat,
   between: bookingsBetween,
   availability: getAvailability,

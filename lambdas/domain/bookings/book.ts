@@ -12,6 +12,12 @@
  *   one request at once: one write wins, the other frees what it claimed and is refused.
  * - An address holds at most `bookingsPerEmail` active bookings (`email#<hash>#<n>` seats, free again once their
  *   meeting has ended), so a bot with one address cannot fill the calendar through many requests.
+ * - Every booking, move or re-booking mails the visitor, so a bot must not be able to aim them at a stranger: the
+ *   visitor may book or move one request's demo at most `visitorChangesPerRequest` times (counted in its history,
+ *   written only from the version read, so two changes at once cannot both pass the last one), and one address's
+ *   demos at most `visitorChangesPerAddressPerDay` times a day over all its requests (a counter per address and day,
+ *   one conditional update). A cancel is always allowed: each needs a booking made within those limits. Staff
+ *   changes are a person's decision and count towards neither.
  * Every change hands its mails to the delivery engine (./mails.ts), idempotently per request and SEQUENCE: a retried
  * request that finds its change already made orders the same mails again, which the engine stores once.
  */
@@ -40,14 +46,26 @@ export const changedMeanwhileMessage = 'This booking was changed at the same mom
 export const noBookingMessage = 'No demo is booked for this request.';
 export const unavailableSlotMessage = 'This time cannot be booked. Please pick one from the list.';
 
+/** How often the visitor may book or move one request's demo (the first booking and every move or re-booking). */
+export const visitorChangesPerRequest = 5;
+/** How often the visitors of one address may book or move demos in a day (UTC), over all its requests. */
+export const visitorChangesPerAddressPerDay = 8;
+export const requestChangesMessage = `This demo has been booked or moved ${visitorChangesPerRequest} times, the most a link allows. Please write to us to change it again, or cancel it.`;
+export const addressChangesMessage = 'Demos for this e-mail address have been booked or moved too often today. Please try again tomorrow, or write to us.';
+
 /** A booking is kept this long after its meeting (or as long as its request, if that is longer). */
 const KEPT_AFTER_MEETING_SECONDS = 7 * 86_400;
+/** A day's counter of changes outlives its day by one, then the table's TTL deletes it. */
+const COUNTER_KEPT_SECONDS = 2 * 86_400;
 
 const epoch = (iso: string | number) => Math.floor((typeof iso === 'number' ? iso : Date.parse(iso)) / 1000);
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
 export const slotSeatKey = (start: string, seat: number) => `slot#${start}#${seat}`;
-export const emailSeatKey = (email: string, n: number) => `email#${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}#${n}`;
+const addressHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+export const emailSeatKey = (email: string, n: number) => `email#${addressHash(email)}#${n}`;
+/** The counter of the visitor's bookings and moves for an address on a day (UTC `YYYY-MM-DD`). */
+export const addressChangesKey = (email: string, day: string) => `changes#${addressHash(email)}#${day}`;
 
 /** The availability in force: what staff set, else the stage's defaults. */
 export async function availabilityOf(deps: { readonly store: Pick<BookingStore, 'availability'>; readonly defaults: Availability }): Promise<Availability> {
@@ -108,6 +126,10 @@ export async function bookAt(deps: BookingDeps, req: DemoRequestInfo, start: str
   }
   const slot = bookableSlotAt(availability, now, start);
   if (!slot) throw new DomainError('invalid', unavailableSlotMessage, { field: 'start' });
+  const byVisitor = by === 'visitor';
+  if (byVisitor && (current?.history ?? []).filter((e) => e.by === 'visitor' && e.action !== 'cancelled').length >= visitorChangesPerRequest) {
+    throw new DomainError('rate-limited', requestChangesMessage);
+  }
   const nowSeconds = epoch(now.getTime());
   const until = epoch(slot.end);
 
@@ -129,6 +151,16 @@ export async function bookAt(deps: BookingDeps, req: DemoRequestInfo, start: str
   if (!seat) {
     await releaseEmail();
     throw new DomainError('conflicting', slotTakenMessage, { field: 'start' });
+  }
+
+  const releaseSeat = async () => {
+    if (seat !== current?.seat) await deps.store.release(seat, req.id);
+  };
+  // Counted only once the time is held, so a refused claim costs the visitor nothing.
+  if (byVisitor && !(await deps.store.count(addressChangesKey(req.email, now.toISOString().slice(0, 10)), visitorChangesPerAddressPerDay, nowSeconds + COUNTER_KEPT_SECONDS))) {
+    await releaseSeat();
+    await releaseEmail();
+    throw new DomainError('rate-limited', addressChangesMessage);
   }
 
   const at = now.toISOString();
@@ -153,7 +185,7 @@ export async function bookAt(deps: BookingDeps, req: DemoRequestInfo, start: str
     deps.uidDomain,
   );
   if (!(await deps.store.put(next, current?.version))) {
-    if (seat !== current?.seat) await deps.store.release(seat, req.id);
+    await releaseSeat();
     await releaseEmail();
     throw new DomainError('conflicting', changedMeanwhileMessage);
   }

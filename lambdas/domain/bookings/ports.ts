@@ -50,6 +50,11 @@ export interface BookingStore {
    * `until` (epoch seconds) passed, or one of the same request's); true when this request holds it now.
    */
   claim(key: string, requestId: string, until: number, now: number): Promise<boolean>;
+  /**
+   * Counts one against the counter `key` unless it has reached `cap` (one conditional update, so two callers at
+   * once cannot both take the last one); true when counted. The counter is deleted after `expiresAt` (epoch s).
+   */
+  count(key: string, cap: number, expiresAt: number): Promise<boolean>;
   /** Gives back a seat this request holds (a seat taken over by another request is left alone). */
   release(key: string, requestId: string): Promise<void>;
   /** The bookings whose start lies in [from, to), by start (the `calendar` index). */
