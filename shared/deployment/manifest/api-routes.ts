@@ -109,9 +109,15 @@ export const deployedRoutes = Object.fromEntries(
  * locally the local API counts the same way. More are answered 429 `{"message":"Too many requests"}`.
  */
 export interface ClientLimits {
-  /** Requests to the write routes (`routesLimitedBy('writes')`: forms, uploads, payments, prompts, the profile update). */
+  /**
+   * Requests to the write routes (`routesLimitedBy('writes')`: forms, uploads, payments, prompts, the profile update,
+   * booking, moving and cancelling a demo). Booking has no limit of its own on purpose: each booking needs a stored
+   * demo request, and counted together one address's demo requests and bookings share one budget, where a class of
+   * its own would add a second one (and a WAF rule, about 1 USD a month). What one visitor may do to one request or
+   * address is limited by the booking rules (lambdas/domain/bookings/book.ts).
+   */
   readonly writeRequestsPer5MinPerIp: number;
-  /** Requests to the read routes (`routesLimitedBy('reads')`: attachment links, the profile). */
+  /** Requests to the read routes (`routesLimitedBy('reads')`: attachment links, the profile, a booking's free slots, the staff's calendar feed). */
   readonly readRequestsPer5MinPerIp: number;
   /** Requests to Stripe's webhook (signed; Stripe sends from a few shared addresses). */
   readonly stripeWebhookRequestsPer5MinPerIp: number;
