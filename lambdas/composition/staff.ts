@@ -16,6 +16,7 @@ import { purchaseRecords } from '../data/purchases';
 import { staffAuditTable } from '../data/staff-audit';
 import { leadRecords, leadsTable, submissionRecords } from '../data/submissions';
 import { uploadRecords } from '../data/upload-claims';
+import { studioRecords } from '../data/prompt-studios';
 import { systemClock } from '../domain/clock';
 import type { LeadDeps, LeadRecordDeps, PersonDeps } from '../domain/leads/deps';
 import { deliveryPlans } from '../domain/submissions/kinds';
@@ -36,7 +37,7 @@ export function leadRecordDeps(): LeadRecordDeps {
 }
 
 export function personDeps(): PersonDeps {
-  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords, bookings: bookingErasure };
+  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords, bookings: bookingErasure, promptStudios: studioRecords };
 }
 
 /** A staff route: its schema, and what it answers for a staff member (`userId`: their verified `sub`). */

@@ -225,6 +225,8 @@ export interface ErasureAnswer {
     readonly purchasesPseudonymised: number;
     /** Sale notices kept with the e-mail removed (pseudonymised, not deleted). */
     readonly noticesPseudonymised: number;
+    /** Answers and prompt versions of the person's purchases in the prompt studio, deleted. */
+    readonly promptStudioItems: number;
   };
   /** Copies the site cannot erase itself (sent mail, the automation webhooks' own storage). */
   readonly elsewhere: readonly string[];

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { BookingErasure } from '../bookings/ports';
 import type { SubmissionDeps } from '../submissions/engine';
 import type { Accounts, AuditLog, ConfirmationClaims, LeadRecords, LeadStore, PersonPurchases, ProfileRecords, StaffFiles, SubmissionRecords, UploadRecords } from './ports';
+import type { StudioRecords } from '../prompt-studio/ports';
 
 export interface LeadDeps {
   readonly store: LeadStore;
@@ -29,6 +30,8 @@ export interface PersonDeps extends LeadDeps {
   readonly purchases: PersonPurchases;
   /** A person's booked demos (issue 41): found by their demo requests' ids, and erased with them. */
   readonly bookings: BookingErasure;
+  /** The prompt studio of each purchase (issue 40): the buyer's answers and prompt versions. */
+  readonly promptStudios: StudioRecords;
 }
 
 /** A staff member as the audit trail names them: their e-mail address, else their account id. */

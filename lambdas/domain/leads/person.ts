@@ -5,10 +5,11 @@
  * Found through the `byEmail` index (the person's submissions), the user pool (their account, by address), the
  * `profiles` table (by the account's id), the purchases table (its `byEmail` index, and `byUser` for the
  * account's) and the submissions table again for those purchases' sale notices (by the ids a purchase's notices
- * have). The export is streamed into one file (their files included, base64, one at a time) and handed out as
+ * have), and the prompt studio of each purchase (its answers and versions). The export is streamed into one file (their files included, base64, one at a time) and handed out as
  * a short-lived link. The erasure deletes the submission rows, their files and the uploads they were copied from
  * and their records, the account and its profile, the day's confirmation claims, and every export file
- * (short-lived copies that may hold the person's data, this export included), then leaves an audit entry that says
+ * (short-lived copies that may hold the person's data, this export included), and the prompt studios of their
+ * purchases (answers and versions: the buyer's data, not bookkeeping), then leaves an audit entry that says
  * what was erased (counts and ids) but not the data itself, not even the address.
  *
  * Purchases are accounting records, which bookkeeping law has a business keep for years: the erasure does not
@@ -100,13 +101,20 @@ async function purchasesOf(deps: PersonDeps, email: string, account: Account | u
 async function heldUnder(deps: PersonDeps, email: string) {
   const [records, account] = await Promise.all([submissionsOf(deps, email), accountOf(deps, email)]);
   const [profile, purchases, bookings] = await Promise.all([account ? deps.profiles.get(account.id) : undefined, purchasesOf(deps, email, account), bookingsOf(deps, records)]);
-  return { records, account, profile, purchases, notices: await noticesOf(deps, purchases), bookings };
+  const [notices, studios] = await Promise.all([noticesOf(deps, purchases), studiosOf(deps, purchases)]);
+  return { records, account, profile, purchases, notices, bookings, studios };
 }
 
 /** The booked demos (issue 41) of the person's demo requests. */
 async function bookingsOf(deps: PersonDeps, records: readonly LeadRecord[]): Promise<BookingRecord[]> {
   const found = await Promise.all(records.filter((r) => r.kind === 'demoRequest').map((r) => deps.bookings.get(r.id)));
   return found.filter((b): b is BookingRecord => b !== undefined);
+}
+
+/** The prompt studios of the purchases (the buyer's answers and prompt versions), for those that have one. */
+async function studiosOf(deps: PersonDeps, purchases: readonly Purchase[]) {
+  const found = await Promise.all(purchases.map((p) => deps.promptStudios.everything(p.sessionId)));
+  return found.filter((s) => s !== undefined);
 }
 
 function personNotice(n: NoticeRecord): PersonNotice {
@@ -162,7 +170,7 @@ function exportedPurchase(p: Purchase) {
  */
 export async function exportPerson(deps: PersonDeps, email: string): Promise<DownloadAnswer> {
   const now = deps.clock.now();
-  const { records, account, profile, purchases, notices, bookings } = await heldUnder(deps, email);
+  const { records, account, profile, purchases, notices, bookings, studios } = await heldUnder(deps, email);
   const fileName = `personal-data-${safeName(email)}-${now.toISOString().slice(0, 10)}.json`;
   const key = `${uploadPrefixes.exports}people/${deps.newId()}/${fileName}`;
   const writer = await deps.files.create(key, PERSON_CONTENT_TYPE);
@@ -178,6 +186,15 @@ export async function exportPerson(deps: PersonDeps, email: string): Promise<Dow
       notices: notices.map((n) => exportedSubmission(deps, n)),
       // Their booked demos, whole (times, the iCalendar UID, who changed what when); the claims on slots are ours.
       bookings: bookings.map(({ seat: _seat, emailSeat: _emailSeat, ...b }) => b),
+      // The prompt studio of each purchase: the answers as last kept, and every version with its answers.
+      promptStudios: studios.map(({ studio, versions }) => ({
+        sessionId: studio.sessionId,
+        appId: studio.appId,
+        answersKept: studio.draft ?? null,
+        answersKeptAt: studio.draftKeptAt ?? null,
+        lastFailure: studio.lastFailure ?? null,
+        versions,
+      })),
     };
     // The object without its closing brace, then the files one by one, then the brace.
     await writer.write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "files": [`);
@@ -231,7 +248,7 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
   const submissionIds: string[] = [];
   const purchaseSessionIds: string[] = [];
   const noticeIds: string[] = [];
-  const counts = { bookings: 0, submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0, purchasesPseudonymised: 0, noticesPseudonymised: 0 };
+  const counts = { bookings: 0, submissions: 0, attachments: 0, account: false, profile: false, exportFiles: 0, confirmationClaims: 0, purchasesPseudonymised: 0, noticesPseudonymised: 0, promptStudioItems: 0 };
   const entry = (outcome: ErasureEntry['outcome']): ErasureEntry => ({
     id: erasureId,
     action: 'erasure',
@@ -271,6 +288,8 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
       counts.noticesPseudonymised += 1;
     }
     for (const p of purchases) {
+      // The answers and versions are the buyer's data, not bookkeeping: deleted, before the purchase is pseudonymised.
+      counts.promptStudioItems += await deps.promptStudios.remove(p.sessionId);
       await deps.purchases.pseudonymise(p.sessionId, now);
       purchaseSessionIds.push(p.sessionId);
       counts.purchasesPseudonymised += 1;
@@ -304,6 +323,7 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
       exportFiles: counts.exportFiles,
       purchasesPseudonymised: counts.purchasesPseudonymised,
       noticesPseudonymised: counts.noticesPseudonymised,
+      promptStudioItems: counts.promptStudioItems,
     },
     elsewhere: purchases.length > 0 ? [...copiesElsewhere, stripeCopies] : copiesElsewhere,
   };

@@ -171,6 +171,8 @@ export interface ErasureEntry {
     readonly purchasesPseudonymised: number;
     /** Sale notices of those purchases kept with the buyer's e-mail removed (never deleted). */
     readonly noticesPseudonymised: number;
+    /** The prompt studios' items deleted with their purchases' buyer (answers kept while typing, and versions). */
+    readonly promptStudioItems: number;
   };
   /** The Stripe Checkout sessions of the pseudonymised purchases (ids of bookkeeping records, not personal data). */
   readonly purchaseSessionIds: readonly string[];

@@ -11,6 +11,7 @@ import { routes } from '@shared/contract/api';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { studioMessages } from '@shared/contract/schemas/prompt-studio/requests';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { studioRecords } from '../../../lambdas/data/prompt-studios';
 import { purchaseStore } from '../../../lambdas/data/purchases';
 import { dynamo } from '../../../lambdas/lib/dynamo';
 import { tableName } from '../../../lambdas/lib/env';
@@ -144,6 +145,17 @@ describe('prompt studio API: versions, files and limits', () => {
     expect((await browserCall('openPromptStudio', { sessionId }, cookie)).body).toMatchObject({ versions: [{ number: 2 }, { number: 1 }] });
     const other = await bought('ai-content-generator');
     expect((await browserCall('createPromptVersion', { sessionId: other.sessionId, source: 'answers', answers: contentAnswers() }, other.cookie)).status).toBe(201);
+  });
+});
+
+describe('prompt studio table: a person’s data', () => {
+  it('hands a purchase’s answers and every version to the export, and deletes them all for an erasure', async () => {
+    const { sessionId, cookie } = await bought('ai-content-generator');
+    await browserCall('createPromptVersion', { sessionId, source: 'answers', answers: contentAnswers() }, cookie);
+    await browserCall('createPromptVersion', { sessionId, source: 'edit', basedOn: 1, text: 'Mine.' }, cookie);
+    expect(await studioRecords.everything(sessionId)).toMatchObject({ studio: { sessionId, draft: contentAnswers() }, versions: [{ number: 1, answers: contentAnswers() }, { number: 2, text: 'Mine.' }] });
+    expect(await studioRecords.remove(sessionId)).toBe(3);
+    expect(await studioRecords.everything(sessionId)).toBeUndefined();
   });
 });
 

@@ -48,6 +48,8 @@ export const staffFunctions = {
       purchases: { write: ['UpdateItem'], indexes: ['byEmail', 'byUser'] },
       // A booked demo: read by its request's id, then deleted with its seats.
       bookings: { read: ['GetItem'], delete: ['DeleteItem'] },
+      // The prompt studios of the person's purchases: exported, and deleted (the buyer's answers and versions).
+      promptStudios: { read: ['Query'], delete: ['BatchWriteItem'] },
     },
     buckets: {
       uploads: {

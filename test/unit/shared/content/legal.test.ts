@@ -29,7 +29,8 @@ describe('the privacy policy', () => {
 
   it('says what an erasure does with purchases and the staff’s mails of them: kept, without the e-mail address', () => {
     const policy = text(privacyPolicy);
-    expect(policy).toContain('and your purchases with our staff’s e-mails about them) and send you a copy as one file');
+    expect(policy).toContain('your purchases with our staff’s e-mails about them, and the answers and prompt versions of the prompts you tailored) and send you a copy as one file');
+    expect(policy).toContain('Your customization answers and prompt versions are yours, not bookkeeping: an erasure deletes them with the rest.');
     expect(policy).toContain('On erasure we remove your e-mail address from them and keep only what was bought, the amount, the date and the payment references.');
     expect(policy).toContain('Our support staff get an e-mail of each purchase, cancelled subscription and failed renewal, with the e-mail address you paid with.');
     expect(policy).toContain('We keep our record of each staff e-mail about a purchase the same way, without your address');

@@ -15,12 +15,14 @@ import { erasePerson, erasureIncompleteMessage, exportPerson, findPerson, stripe
 import { replayErasure } from '../../../../../lambdas/domain/leads/erasure-replay';
 import type { Purchase } from '../../../../../lambdas/domain/purchases/record';
 import type { ErasureEntry, PersonPurchases } from '../../../../../lambdas/domain/leads/ports';
+import type { StudioRecords } from '../../../../../lambdas/domain/prompt-studio/ports';
 import { handleStripeEvent, type PurchaseDeps, type StripeEventLike } from '../../../../../lambdas/domain/purchases/stripe-events';
 import { deliverHandedOff } from '../../../../../lambdas/domain/submissions/engine';
 import { engineSaleNotices } from '../../../../../lambdas/domain/submissions/kinds/sale-notice';
 import { newSubmission } from '../../../../../lambdas/domain/submissions/record';
 import { memoryLeadStore } from '../../../../helpers/memory-lead-store';
 import { memoryPurchaseStore, stripeKnowing } from '../../../../helpers/memory-purchase-store';
+import { memoryStudioStore } from '../../../../helpers/memory-studio-store';
 import { memorySubmissionDeps } from '../../../../helpers/memory-submission-store';
 import { paidCheckout } from '../../../../helpers/purchases';
 import { completed, invoiceEvent, paidSession, subscriptionDeleted } from '../../../../helpers/stripe-objects';
@@ -50,7 +52,7 @@ function purchase(sessionId: string, customerEmail: string | null, extra: Partia
  * `store` and `purchases` replace the two leads and three purchases it holds otherwise; `exported` is what an
  * export wrote.
  */
-function people(opts: { claimFailures: number; account?: boolean; store?: ReturnType<typeof memoryLeadStore>; purchases?: PersonPurchases }) {
+function people(opts: { claimFailures: number; account?: boolean; store?: ReturnType<typeof memoryLeadStore>; purchases?: PersonPurchases; promptStudios?: StudioRecords }) {
   const store = opts.store ?? memoryLeadStore([lead(0), lead(1)]);
   const exported: string[] = [];
   const purchases = new Map(
@@ -85,6 +87,7 @@ function people(opts: { claimFailures: number; account?: boolean; store?: Return
       },
     },
     uploadRecords: { remove: async () => undefined },
+    promptStudios: opts.promptStudios ?? { everything: async () => undefined, remove: async () => 0 },
     purchases: opts.purchases ?? {
       listByEmail: async (address) => [...purchases.values()].filter((p) => p.customerEmail?.toLowerCase() === address.toLowerCase()),
       listByUser: async (userId) => [...purchases.values()].filter((p) => p.userId === userId),
@@ -200,10 +203,25 @@ describe("a person's sale notices", () => {
         return store.pseudonymiseNotice(id, at);
       },
     };
-    const person = people({ claimFailures: 0, store: flaky as typeof store, purchases });
+    const promptStudios = memoryStudioStore();
+    const person = people({ claimFailures: 0, store: flaky as typeof store, purchases, promptStudios });
     // The delivery plans give the export each notice's fields, as its mail labels them.
-    return { ...person, deps: { ...person.deps, plans: engine.deps.plans }, engine, notice: (id: string) => engine.store.items.get(id), deliver };
+    return { ...person, deps: { ...person.deps, plans: engine.deps.plans }, engine, notice: (id: string) => engine.store.items.get(id), deliver, promptStudios };
   }
+
+  it("export the prompt studio of the person's purchases (answers and versions) and delete it on erasure", async () => {
+    const { deps, exported, promptStudios } = await shop();
+    await promptStudios.keepDraft(pat.app.id, 'ai-system-prompt-generator', { appId: 'ai-system-prompt-generator', business: { name: 'Pat’s Dental' } }, now);
+    await promptStudios.addVersion(pat.app.id, 'ai-system-prompt-generator', { createdAt: now.toISOString(), source: 'edit', text: 'You are Pat’s assistant.', answers: { business: { name: 'Pat’s Dental' } } });
+    await promptStudios.addVersion(sam.id, 'ai-system-prompt-generator', { createdAt: now.toISOString(), source: 'edit', text: 'Sam’s.' });
+    await exportPerson(deps, email);
+    const file = JSON.parse(exported.join('')) as { promptStudios: { sessionId: string; answersKept: unknown; versions: { text: string }[] }[] };
+    expect(file.promptStudios).toEqual([expect.objectContaining({ sessionId: pat.app.id, answersKept: { appId: 'ai-system-prompt-generator', business: { name: 'Pat’s Dental' } }, versions: [expect.objectContaining({ number: 1, text: 'You are Pat’s assistant.' })] })]);
+    const answer = await erasePerson(deps, email, 'staff-sub');
+    expect(answer.erased.promptStudioItems).toBe(2);
+    expect(await promptStudios.everything(pat.app.id)).toBeUndefined();
+    expect(await promptStudios.everything(sam.id)).toMatchObject({ versions: [{ text: 'Sam’s.' }] });
+  });
 
   it("are found through the person's purchases (the sale, the cancellation, each failed renewal), listed and exported", async () => {
     const { deps, exported } = await shop();

@@ -194,6 +194,7 @@ export function ErasureReport({ email, answer }: { email: string; answer: Erasur
           ? `; ${e.purchasesPseudonymised} ${e.purchasesPseudonymised === 1 ? 'purchase' : 'purchases'} kept for bookkeeping with the e-mail removed`
           : ''}
         {e.noticesPseudonymised > 0 ? `; ${e.noticesPseudonymised} sale ${e.noticesPseudonymised === 1 ? 'notice' : 'notices'} kept with the e-mail removed` : ''}
+        {e.promptStudioItems > 0 ? `; ${e.promptStudioItems} prompt studio ${e.promptStudioItems === 1 ? 'item' : 'items'} (answers and prompt versions) deleted` : ''}
         . Audit entry {answer.erasureId}.
       </output>
       <h3>Still to delete by hand</h3>
