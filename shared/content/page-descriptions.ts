@@ -20,6 +20,7 @@ export const pageDescriptions = {
   cancel: 'Your payment has been canceled.',
   paymentCanceled: 'Your payment has been canceled.',
   quickCheckout: 'Fallback checkout simulator.',
+  promptStudio: 'Answer a few questions about your business and get an AI system prompt written for it, in versions you can compare, restore, edit and download.',
   privacy: 'What our forms collect, where it goes, how long we keep it, and how to get it exported or erased.',
   terms: 'The terms for demos, the Idea Hub, marketplace purchases and accounts.',
   staff: 'Staff console.',

@@ -29,6 +29,8 @@ export const pages = {
   cancel: { path: '/cancel', title: 'Payment canceled | Cadence AI', prerender: false, indexable: false },
   paymentCanceled: { path: '/payment-canceled', title: 'Payment canceled | Cadence AI', prerender: false, indexable: false },
   quickCheckout: { path: '/quick-checkout', title: 'Quick Checkout | Cadence AI', prerender: false, indexable: false },
+  // The customization form after payment (issue 40): `?session=<Checkout session>[&as=account]`.
+  promptStudio: { path: '/prompt-studio', title: 'Tailor your prompt | Cadence AI', prerender: false, indexable: false },
   privacy: { path: '/privacy', title: 'Privacy policy | Cadence AI', prerender: true, indexable: true },
   terms: { path: '/terms', title: 'Terms of use | Cadence AI', prerender: true, indexable: true },
   // The staff console: signed-in members of the staff group only, rendered in the browser.

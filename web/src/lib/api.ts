@@ -48,6 +48,14 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
   accessToken = provider;
 }
 
+/** The headers a route needs to be called by hand (a signed-in route's access token), for answers that are not JSON (a file). */
+export async function authHeaders(route: RouteDef): Promise<Record<string, string>> {
+  if (!needsSignIn(route)) return {};
+  const token = await accessToken();
+  if (!token) throw new ApiError(401, 'Please sign in again.');
+  return { authorization: `Bearer ${token}` };
+}
+
 interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;

@@ -32,6 +32,10 @@ const offeringSchema = z.object({
 });
 export type OfferingAnswers = z.infer<typeof offeringSchema>;
 
+const specificsShape = Object.fromEntries(
+  [...new Set(Object.values(businessQuestions).flatMap((qs) => qs.map((q) => q.id)))].map((id) => [id, z.optional(optionalText('This answer', AGENT_LIMITS.specific))]),
+) as Record<string, z.ZodMiniOptional<ReturnType<typeof optionalText>>>;
+
 const businessTypeIds = businessTypes.map((b) => b.id) as unknown as [BusinessTypeId, ...BusinessTypeId[]];
 const channelIds = agentChannels.map((c) => c.id) as unknown as ['chat', 'email', 'sms', 'voice'];
 
@@ -59,8 +63,11 @@ export const agentAnswersSchema = z
       refunds: optionalText(L.refunds, AGENT_LIMITS.policy),
       payment: optionalText(L.payment, AGENT_LIMITS.policy),
     }),
-    /** The business type's own questions (questions.ts `businessQuestions`), by question id. */
-    specifics: z.record(z.string().check(z.regex(/^[a-zA-Z]{1,40}$/, 'This question is not asked for this business type.')), optionalText('This answer', AGENT_LIMITS.specific)),
+    /**
+     * The business type's own questions (questions.ts `businessQuestions`), by question id: any business type's
+     * questions are read (others are dropped), and the check below refuses those this business type does not ask.
+     */
+    specifics: z.object(specificsShape),
     handover: handoverSchema,
     languages: languagesSchema,
     channels: z
@@ -84,7 +91,7 @@ export const agentAnswersSchema = z
         }
       }
       for (const question of questions) {
-        if (question.required && !a.specifics[question.id]?.trim()) {
+        if (question.required && !(a.specifics[question.id] as string | undefined)?.trim()) {
           ctx.issues.push({ code: 'custom', path: ['specifics', question.id], message: `Please answer: ${question.label}.`, input: '' });
         }
       }

@@ -4,6 +4,7 @@
  * API both call, with messages keyed by the field's dotted path (`business.name`, `offerings.0.price`), the names the
  * form's inputs carry.
  */
+import { isStudioApp, studioAppIds, type StudioAppId } from '../../../content/studio-apps';
 import * as z from '../zod';
 import { AGENT_APP_ID, agentAnswersSchema, emptyAgentAnswers, type AgentAnswers } from './agent-answers';
 import { CONTENT_APP_ID, contentAnswersSchema, emptyContentAnswers, type ContentAnswers } from './content-answers';
@@ -13,13 +14,10 @@ export { AGENT_APP_ID, CONTENT_APP_ID, SUPPORT_APP_ID };
 export type { AgentAnswers, ContentAnswers, SupportAnswers };
 
 export type StudioAnswers = AgentAnswers | ContentAnswers | SupportAnswers;
-export type StudioAppId = StudioAnswers['appId'];
+export type { StudioAppId };
+export { isStudioApp, studioAppIds };
 
-export const studioAppIds: readonly StudioAppId[] = [AGENT_APP_ID, CONTENT_APP_ID, SUPPORT_APP_ID];
-
-export const isStudioApp = (appId: string): appId is StudioAppId => (studioAppIds as readonly string[]).includes(appId);
-
-export const answersSchemas = {
+export const answersSchemas: Readonly<Record<StudioAppId, z.ZodMiniType>> = {
   [AGENT_APP_ID]: agentAnswersSchema,
   [CONTENT_APP_ID]: contentAnswersSchema,
   [SUPPORT_APP_ID]: supportAnswersSchema,

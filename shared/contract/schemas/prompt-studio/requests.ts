@@ -6,10 +6,9 @@
 import * as z from '../zod';
 import { hasLoneSurrogate } from '../fields';
 import { checkoutSessionId } from '../purchases';
-import type { StudioAnswers, StudioAppId } from './answers';
+import { PROMPT_TEXT_MAX, promptFileFormats } from '../../prompt-studio';
 
-/** How long a hand-edited prompt may be (a generous system prompt is 10,000-20,000 characters). */
-export const PROMPT_TEXT_MAX = 60_000;
+export * from '../../prompt-studio';
 
 const versionNumber = z.number({ message: 'Please choose a version.' }).check(z.int('Please choose a version.'), z.minimum(1, 'Please choose a version.'), z.maximum(1_000_000, 'Please choose a version.'));
 
@@ -49,9 +48,7 @@ export const newVersionSchema = z.discriminatedUnion(
   { message: 'Please say how the new version is made: from the answers, by hand, or by restoring one.' },
 );
 export type NewVersionRequest = z.infer<typeof newVersionSchema>;
-
-export const promptFileFormats = ['md', 'txt', 'json'] as const;
-export type PromptFileFormat = (typeof promptFileFormats)[number];
+export type { PromptFileFormat } from '../../prompt-studio';
 
 /** Download a version as Markdown or plain text, or its answers as JSON. */
 export const promptFileSchema = z.strictObject({
@@ -61,61 +58,3 @@ export const promptFileSchema = z.strictObject({
 });
 export type PromptFileRequest = z.infer<typeof promptFileSchema>;
 
-/** Where a version came from. */
-export type VersionSource = 'writer' | 'webhook' | 'edit' | 'restore';
-
-export const versionSourceLabels: Readonly<Record<VersionSource, string>> = {
-  writer: 'Written from your answers',
-  webhook: 'Written from your answers by the prompt service',
-  edit: 'Edited by hand',
-  restore: 'Restored',
-};
-
-export interface VersionSummary {
-  readonly number: number;
-  readonly createdAt: string;
-  readonly source: VersionSource;
-  /** The version an edit started from, or the one restored. */
-  readonly basedOn?: number;
-  readonly characters: number;
-}
-
-export interface PromptVersion extends VersionSummary {
-  readonly text: string;
-  /** The answers the version was written from (restored and edited versions carry their origin's). */
-  readonly answers?: StudioAnswers;
-}
-
-export interface StudioState {
-  readonly purchase: { readonly sessionId: string; readonly appId: StudioAppId; readonly appName: string };
-  /** The answers to show in the form: the ones kept while typing, else the latest version's, else the starting ones. */
-  readonly answers: unknown;
-  /** When the answers were last kept (absent: never). */
-  readonly answersKeptAt?: string;
-  /** Newest first. */
-  readonly versions: readonly VersionSummary[];
-  /** The version asked for, or the latest; absent before the first. */
-  readonly version?: PromptVersion;
-  /** The last failure of the prompt service, when it came after the latest version. */
-  readonly lastFailure?: { readonly at: string; readonly message: string };
-}
-
-export interface KeptAnswers {
-  readonly keptAt: string;
-}
-
-export interface NewVersionAnswer {
-  readonly version: PromptVersion;
-}
-
-export const studioMessages = {
-  /** Per purchase: revisions are unlimited, a flood is not. */
-  tooManyVersions: (perWindow: number, minutes: number) =>
-    `You have saved ${perWindow} versions in the last ${minutes} minutes. Your answers are kept: please wait a few minutes, then save again.`,
-  tooManyKeeps: 'Your answers are being saved too often. They are kept in this browser; saving resumes in a few minutes.',
-  noVersion: 'There is no such version of this prompt.',
-  notStudioApp: 'This purchase has no customization form.',
-  serviceFailed: (detail: string) =>
-    `The prompt service did not write your prompt (${detail}). Your answers are saved: please try again in a few minutes.`,
-  tooLong: `The prompt service answered with a prompt over ${PROMPT_TEXT_MAX.toLocaleString('en-US')} characters, which is not kept. Your answers are saved: please try again later.`,
-} as const;

@@ -46,6 +46,7 @@ const screens: RouteObject[] = [
   screen(pages.cancel, 'src/features/marketplace/pages/PaymentCancelPage.tsx', () => import('../../features/marketplace/pages/PaymentCancelPage').then((m) => m.default)),
   screen(pages.paymentCanceled, 'src/features/marketplace/pages/PaymentCancelPage.tsx', () => import('../../features/marketplace/pages/PaymentCancelPage').then((m) => m.default)),
   screen(pages.quickCheckout, 'src/features/marketplace/pages/QuickCheckoutPage.tsx', () => import('../../features/marketplace/pages/QuickCheckoutPage').then((m) => m.default)),
+  screen(pages.promptStudio, 'src/app/routes/prompt-studio.tsx', () => import('./prompt-studio').then((m) => m.default)),
   screen(pages.privacy, 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => m.PrivacyPage)),
   screen(pages.terms, 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => m.TermsPage)),
   // The staff console: one lazy module of its own, never loaded by the marketing pages.

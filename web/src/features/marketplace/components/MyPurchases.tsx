@@ -5,7 +5,9 @@
  * checks it with the browser's httpOnly key or the account's verified e-mail).
  */
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { findApp } from '@shared/content/catalogue';
+import { isStudioApp, studioHref, tailorLinkText } from '@shared/content/studio-apps';
 import type { PurchaseSummary } from '@shared/contract/schemas/purchases';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -81,9 +83,16 @@ export function MyPurchases({ userId }: { userId: string }) {
                     {state ? <p className="purchase-state">{state}</p> : null}
                   </div>
                   {p.type === 'marketplace' && p.status === 'paid' ? (
-                    <button type="button" className="button button-secondary" aria-describedby={titleId} onClick={() => setPromptFor(p)}>
-                      Get prompt
-                    </button>
+                    <div className="purchase-actions">
+                      <button type="button" className="button button-secondary" aria-describedby={titleId} onClick={() => setPromptFor(p)}>
+                        Get prompt
+                      </button>
+                      {isStudioApp(p.appId) ? (
+                        <Link className="button button-secondary" aria-describedby={titleId} to={studioHref(p.sessionId, 'account')}>
+                          {tailorLinkText}
+                        </Link>
+                      ) : null}
+                    </div>
                   ) : null}
                 </li>
               );
@@ -130,6 +139,7 @@ export function MyPurchases({ userId }: { userId: string }) {
           request={promptRequest(promptFor)}
           appName={promptFor.appName}
           query={getAccountPromptQueryOptions(userId, promptRequest(promptFor))}
+          tailorHref={isStudioApp(promptFor.appId) ? studioHref(promptFor.sessionId, 'account') : undefined}
           onClose={() => setPromptFor(undefined)}
         />
       ) : null}

@@ -9,6 +9,8 @@
  */
 import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { tailorLinkText } from '@shared/content/studio-apps';
 import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { ApiError } from '../../../lib/api';
@@ -66,11 +68,14 @@ export function PromptDialog({
   appName,
   onClose,
   query,
+  tailorHref,
 }: {
   request: PromptRequest;
   appName: string;
   onClose: () => void;
   query?: PromptQuery;
+  /** The purchase's customization form (issue 40), offered beside the spec's texts when there is one. */
+  tailorHref?: string | undefined;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   // Passing failures are retried (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when
@@ -105,6 +110,11 @@ export function PromptDialog({
         <div>
           <h2 id="prompt-dialog-title">Here is your AI system prompt</h2>
           <p id="prompt-dialog-subtitle">Copy and use this in your AI app or workflow.</p>
+          {tailorHref ? (
+            <Link className="prompt-tailor" to={tailorHref}>
+              {tailorLinkText}
+            </Link>
+          ) : null}
         </div>
         <button type="button" className="button button-secondary prompt-dialog-close" onClick={() => ref.current?.close()}>
           Close

@@ -5,6 +5,7 @@
  */
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { categoryTabs, marketplaceApps, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
+import { isStudioApp, studioHref } from '@shared/content/studio-apps';
 import { openCheckoutTab } from '../api/checkout-tab';
 import { buyNow } from '../api/create-payment';
 import { AppCard } from '../components/AppCard';
@@ -114,6 +115,12 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
     document.getElementById(`marketplace-tab-${(index + step + tabs.length) % tabs.length}`)?.focus();
   };
 
+  // The customization form needs the purchase it is kept under: only a checkout that came back with its session.
+  const tailorHrefOf = (appId: string) => {
+    const sessionId = purchaseSessions()[appId];
+    return sessionId && isStudioApp(appId) ? studioHref(sessionId) : undefined;
+  };
+
   const promptRequest = (app: MarketplaceApp) => {
     const c: Customization | undefined = currentCustomization(app, byApp);
     const sessionId = purchaseSessions()[app.id];
@@ -179,7 +186,15 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
         )}
       </section>
 
-      {promptFor ? <PromptDialog key={promptFor.id} request={promptRequest(promptFor)} appName={promptFor.name} onClose={() => setPromptFor(undefined)} /> : null}
+      {promptFor ? (
+        <PromptDialog
+          key={promptFor.id}
+          request={promptRequest(promptFor)}
+          appName={promptFor.name}
+          tailorHref={tailorHrefOf(promptFor.id)}
+          onClose={() => setPromptFor(undefined)}
+        />
+      ) : null}
     </main>
   );
 }

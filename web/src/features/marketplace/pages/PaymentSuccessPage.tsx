@@ -9,6 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { findApp } from '@shared/content/catalogue';
+import { isStudioApp, studioHref, tailorLinkText } from '@shared/content/studio-apps';
 import { toast } from '../../../lib/toast';
 import { CheckoutAccountNote, type AccountState } from '../components/CheckoutAccountNote';
 import { rememberPurchase } from '../stores/purchases';
@@ -56,6 +57,11 @@ export default function PaymentSuccessPage({ account = { status: 'loading' } }: 
           )}
         </p>
         {SESSION_ID.test(sessionId) ? <CheckoutAccountNote sessionId={sessionId} account={account} /> : null}
+        {SESSION_ID.test(sessionId) && isStudioApp(appId) ? (
+          <p>
+            Your customization form is ready: <Link to={studioHref(sessionId)}>{tailorLinkText}</Link>.
+          </p>
+        ) : null}
         <output className="payment-result-note">Redirecting in 5 seconds...</output>
         <Link className="button button-primary" to="/marketplace">
           Go to the marketplace now
