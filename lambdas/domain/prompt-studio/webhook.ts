@@ -1,6 +1,6 @@
 /**
  * The operator's prompt webhook in the prompt studio (issue 40): when PROMPT_WEBHOOK_URL is set, it writes the
- * versions. It receives the answers in a documented, versioned JSON body (the purchases guide in docs/, "The prompt webhook"),
+ * versions. It receives the answers in a documented, versioned JSON body (docs/purchases.md, "The prompt webhook"),
  * `appId` first as in the spec's call (spec 000_87e5fbf87b6c3f39.txt §7 item 7), and answers the prompt as the
  * spec's call is answered: a JSON string, `{ prompt }`, or any other body as text.
  */
