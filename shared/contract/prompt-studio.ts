@@ -74,5 +74,4 @@ export const studioMessages = {
   notStudioApp: 'This purchase has no customization form.',
   serviceFailed: (detail: string) =>
     `The prompt service did not write your prompt (${detail}). Your answers are saved: please try again in a few minutes.`,
-  tooLong: `The prompt service answered with a prompt over ${PROMPT_TEXT_MAX.toLocaleString('en-US')} characters, which is not kept. Your answers are saved: please try again later.`,
 } as const;
