@@ -9,7 +9,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../net';
 import { decodeStripeForm } from './form';
-import { createPortalSession, createSession, stripPrivate, type World } from './objects';
+import { stripPrivate, type World } from './objects';
+import { createPortalSession, createSession } from './sessions';
 
 /** One request the site's stripe library sent: its form body decoded into the nested object Stripe sees. */
 export interface StripeRequest {

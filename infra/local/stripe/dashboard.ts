@@ -8,7 +8,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { escapeHtml } from '../net';
-import { cancelSubscription, failRenewal, loseDispute, refundPayment, stripPrivate, type StripeEvent, type World } from './objects';
+import { cancelSubscription, failRenewal, loseDispute, refundPayment } from './after-payment';
+import { stripPrivate, type StripeEvent, type World } from './objects';
 import { money, sendPage } from './pages';
 import type { EventDelivery } from './webhook-sender';
 

@@ -7,7 +7,8 @@
  *   ./pages.ts           what a buyer sees on Stripe: the hosted checkout, the customer portal and its login page
  *   ./dashboard.ts       what the operator does: refunds, lost disputes, failed renewals, cancellations (/, /control/...)
  *   ./webhook-sender.ts  the events, signed and delivered to the site's webhook, retried
- *   ./objects.ts         the world they all change (sessions, customers, subscriptions, invoices, events)
+ *   ./objects.ts         the world they all change (sessions, customers, subscriptions, invoices, events), changed
+ *                        by ./sessions.ts (a Checkout session paid, a portal session) and ./after-payment.ts
  * This file routes the requests to them, keeps the world in the state folder (so `npm start` remembers its
  * purchases across restarts) and gives tests their handle: tests may take the events a method answers and deliver
  * them themselves, replayed and reordered.
@@ -19,7 +20,9 @@ import type { LocalService } from '../service';
 import { readJson, writeJson } from '../state';
 import { stripeApi, type StripeRequest } from './api';
 import { controlAction, controlState, dashboardPage } from './dashboard';
-import { createPortalSession, emptyWorld, payOpenInvoices, paySession, cancelSubscription, failRenewal, loseDispute, refundPayment, type Json, type StripeEvent, type World } from './objects';
+import { cancelSubscription, failRenewal, loseDispute, payOpenInvoices, refundPayment } from './after-payment';
+import { emptyWorld, type Json, type StripeEvent, type World } from './objects';
+import { createPortalSession, paySession } from './sessions';
 import { checkoutPage, portalLinkSentPage, portalLoginPage, portalPage } from './pages';
 import { WebhookSender, type EventDelivery, type StripeWebhookTarget } from './webhook-sender';
 
