@@ -9,9 +9,7 @@
  *   <- { id, warm: [fn, ...] }                        import these functions' modules now (./function-hosts.ts `warm`)
  *   -> { id, ok: true, result } | { id, ok: false, error: { name, message, stack } }
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { functions, resourceName, type FunctionName } from '@shared/deployment/manifest';
@@ -67,23 +65,6 @@ async function run({ fn, event, deadline }: Invocation): Promise<unknown> {
   // As that function, with its own name and context, as its own instance would run it (./lambda-runtime.ts).
   return runAsFunction(fn, () => Promise.resolve(handler(event, lambdaContext(fn, deadline))));
 }
-
-/**
- * Lowers this thread's scheduling priority (the background lane, ./function-hosts.ts). On Linux a thread has its own
- * nice value, set through its thread id (/proc/thread-self names it); elsewhere this would renice the whole
- * stack, so it is left alone.
- */
-function lowerPriority(niceness: number): void {
-  if (process.platform !== 'linux' || niceness <= 0) return;
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, niceness);
-  } catch {
-    // Not permitted or no /proc: the lane runs at the normal priority.
-  }
-}
-
-lowerPriority((workerData as { niceness?: number } | undefined)?.niceness ?? 0);
 
 const port = parentPort;
 if (!port) throw new Error('infra/local/function-host.ts runs in a worker thread (see ./function-hosts.ts)');

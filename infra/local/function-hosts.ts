@@ -9,10 +9,9 @@
  *
  * Two hosts, two lanes. `request`: what someone waits for (the API's routes, Cognito's triggers, a synchronous
  * Invoke). `background`: asynchronous invocations (the hand-off of a stored submission to its delivery, the
- * scheduled retry job). Deployed, these run on instances of their own and never take CPU from the function
- * answering a visitor; here both share the machine's cores, so the background host's thread runs at a lower
- * scheduling priority (Linux; elsewhere at the same). Under a burst it yields to the visitors' requests and
- * catches up after, as Lambda's asynchronous queue would.
+ * scheduled retry job). Deployed, these run on instances of their own; here each lane has a thread of its own, so a
+ * burst of deliveries does not queue the visitors' requests behind it in one event loop (both share the
+ * machine's cores, at the same priority).
  *
  * Warm hosts. A function's first invocation imports its module and everything it uses (TypeScript compiled on the
  * fly, the AWS SDK), about a second: the first visitor to submit a form after `npm start` waited for that. `warm()`,
@@ -59,9 +58,6 @@ interface Pending {
 /** Which function host runs an invocation (see above). */
 export type Lane = 'request' | 'background';
 
-/** The background host's nice value: a tenth of the CPU share of a normal thread when both want to run. */
-const backgroundNiceness = 10;
-
 /** The functions each lane runs: asynchronous invocations and schedules in the background, all others on request. */
 export function laneFunctions(lane: Lane): FunctionName[] {
   const background = new Set<FunctionName>([...(Object.keys(asyncInvocations) as FunctionName[]), ...Object.values(schedules).map((s) => s.fn)]);
@@ -75,14 +71,13 @@ class FunctionHost {
   private nextId = 1;
   private ended = false;
 
-  constructor(niceness: number, onEnd: () => void) {
+  constructor(onEnd: () => void) {
     // SHARE_ENV: the functions read the environment the stack sets on process.env (./lambda-env.ts), and see it
     // change as a test changes it. No inherited execArgv: the thread loads TypeScript itself
     // (./function-thread.mjs). CPU_PROFILE_DIR (test/bench/load.ts) profiles this thread.
     const profile = process.env.CPU_PROFILE_DIR;
     this.worker = new Worker(new URL('./function-thread.mjs', import.meta.url), {
       env: SHARE_ENV,
-      workerData: { niceness },
       execArgv: profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
     });
     this.worker.on('message', (outcome: InvocationOutcome) => {
@@ -122,7 +117,7 @@ export class FunctionHosts {
   private host(lane: Lane): FunctionHost {
     let host = this.hosts.get(lane);
     if (!host) {
-      const started: FunctionHost = new FunctionHost(lane === 'background' ? backgroundNiceness : 0, () => {
+      const started: FunctionHost = new FunctionHost(() => {
         if (this.hosts.get(lane) === started) this.hosts.delete(lane);
       });
       this.hosts.set(lane, started);
