@@ -6,7 +6,7 @@
  * ever sits in a template or an environment, and a function that signs webhooks cannot read the Stripe keys.
  *
  * CloudFormation never owns a value (secret-seeds.ts): each secret is created empty and seeded at deploy time,
- * the webhook signing key with a random value, the Stripe keys with empty ones (payments answer the fallback
+ * the webhook signing key with a random value, the Stripe keys with empty ones (Buy Now answers the fallback
  * checkout until the operator stores them, see the deploy guide), and a value that is there is never rewritten.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';

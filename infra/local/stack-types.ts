@@ -45,7 +45,7 @@ export interface StartOptions {
    * Run the local Stripe stand-in (infra/local/stripe/stand-in.ts) and point the Stripe settings at it: Buy Now
    * opens its checkout page, its events reach the site's webhook signed, and the billing portal works offline.
    * Its Stripe settings (key, webhook secret, API URL, portal login page) win over `settings` and the environment.
-   * Off: no Stripe key, so payments answer the fallback checkout (the local default).
+   * Off: no Stripe key, so Buy Now answers the fallback checkout (the local default).
    */
   stripe?: boolean;
 }

@@ -8,7 +8,7 @@
 /**
  * The stage's secrets. Each is its own Secrets Manager secret deployed (a JSON object keyed by setting name), and
  * only a function that declares it (shared/deployment/manifest/functions.ts `FunctionDef.secrets`) may read it, deployed (IAM) and
- * locally (lambdas/lib/secrets.ts): the Stripe keys only the payment functions, the signing key only the functions
+ * locally (lambdas/lib/secrets.ts): the Stripe keys only the functions that talk to Stripe, the signing key only the functions
  * that sign webhook calls.
  */
 export const secretNames = ['stripe', 'webhookSigning', 'bookingLinks'] as const;

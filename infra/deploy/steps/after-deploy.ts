@@ -91,7 +91,7 @@ export function stripeStep({ stage, s, stack, where, deployCommand, siteUrl, sit
     items: [
       {
         status: 'todo',
-        text: `register the endpoint ${siteUrlText}/api/stripe-webhook for the ${handledStripeEvents.length} events the site acts on (purchases, refunds, lost disputes, cancellations, renewals; an event left out is a purchase state the site never learns), then store the secret key and the endpoint's signing secret (payments answer the fallback checkout until then). The second command shows the events an existing endpoint sends`,
+        text: `register the endpoint ${siteUrlText}/api/stripe-webhook for the ${handledStripeEvents.length} events the site acts on (purchases, refunds, lost disputes, cancellations, renewals; an event left out is a purchase state the site never learns), then store the secret key and the endpoint's signing secret (Buy Now answers the fallback checkout until then). The second command shows the events an existing endpoint sends`,
         commands: [
           `stripe webhook_endpoints create --url ${siteUrl}/api/stripe-webhook --enabled-events ${events}`,
           'stripe webhook_endpoints list',
