@@ -34,8 +34,9 @@ describe('the automation webhooks', () => {
     // The idea route may hand its deliveries to another function; only the staff console's sends join it.
     expect(reaching.filter((name) => name !== 'createIdea')).toEqual(['sendDeliveryAgain', 'sendToWebhook']);
     for (const name of ['sendDeliveryAgain', 'sendToWebhook'] as const) expect(deployedRoutes[name].access).toBe('staff');
-    // They name a stored submission; there is no field for data or files of the caller's own (strict schemas).
-    expect(Object.keys(sendAgainSchema.shape).sort()).toEqual(['id', 'target']);
+    // They name a stored submission (and, for Send again, the count of presses the screen showed); there is no field
+    // for data or files of the caller's own (strict schemas).
+    expect(Object.keys(sendAgainSchema.shape).sort()).toEqual(['id', 'sentAgain', 'target']);
     expect(Object.keys(webhookSendSchema.shape).sort()).toEqual(['id', 'webhookType']);
     expect(Object.values(deployedRoutes).map((r) => r.path)).not.toContain('/api/automation-webhook');
   });
