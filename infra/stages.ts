@@ -39,6 +39,10 @@ export const stages: Record<string, StageConfig> = {
       from: 'Cadence AI (dev) <no-reply@cadence-ai.example>',
       to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
       cognitoSendsWithSes: false,
+      // A new account starts in the SES sandbox; set false once SES has granted production access.
+      sandbox: true,
+      // Test traffic: a handful of confirmations an hour is plenty, and a bot's wave stops early.
+      visitorCaps: { perHour: 20, perDay: 100, perDomainPerHour: 10, perDomainPerDay: 50 },
     },
     webhooks: {
       testUrl: 'https://hooks.cadence-ai.example/dev/test',
@@ -68,6 +72,10 @@ export const stages: Record<string, StageConfig> = {
       from: 'Cadence AI <no-reply@cadence-ai.example>',
       to: ['sales@cadence-ai.example', 'support@cadence-ai.example'],
       cognitoSendsWithSes: false,
+      sandbox: true,
+      // Well above a busy day's leads (a few dozen), well below what gets an SES account reviewed: a bot's wave of
+      // strangers' addresses costs at most this many confirmations (and the alarm says so).
+      visitorCaps: { perHour: 100, perDay: 500, perDomainPerHour: 20, perDomainPerDay: 100 },
     },
     webhooks: {
       testUrl: 'https://hooks.cadence-ai.example/prod/test',
@@ -113,6 +121,8 @@ export function stageSettings(config: StageConfig, siteOrigin: string): Partial<
     WEBHOOK_PROD_URL: config.webhooks.prodUrl,
     PROMPT_WEBHOOK_URL: config.webhooks.promptUrl,
     PURCHASE_REQUIRED: config.sellsPrompts ? 'true' : 'false',
+    VISITOR_MAIL_CAPS: JSON.stringify(config.mail.visitorCaps),
+    MAIL_SANDBOX: config.mail.sandbox ? 'true' : 'false',
     SUBMISSION_RETENTION_DAYS: String(config.retention.submissionDays),
     // Read by the site (/config.json, infra/constructs/site-content.ts), not by a function.
     STRIPE_PORTAL_LOGIN_URL: config.billing.portalLoginUrl,

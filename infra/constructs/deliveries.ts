@@ -23,11 +23,14 @@ import type { StageConfig } from '../stages';
 import { AppFunction, logicalId, type FunctionResources } from './app-function';
 import { acknowledge } from '../lib/nag';
 import { OVERDUE_TARGET } from '../../lambdas/domain/submissions/answer-watch';
+import { MailFeedback } from './mail-feedback';
 
 const failedDeliveryPattern = FilterPattern.all(
   FilterPattern.stringValue('$.message', '=', 'delivery failed'),
   FilterPattern.booleanValue('$.final', true),
 );
+/** A mail to a visitor skipped at one of the stage's caps (lambdas/domain/submissions/engine.ts logs it). */
+const cappedVisitorMailPattern = FilterPattern.stringValue('$.message', '=', 'visitor mail capped');
 /** The 24-hour watch's overdue notice went out: a lead had no answer 24 hours after it arrived. */
 const overdueLeadPattern = FilterPattern.all(
   FilterPattern.stringValue('$.message', '=', 'delivery sent'),
@@ -48,6 +51,10 @@ export class Deliveries extends Construct {
   readonly failed: Metric;
   /** Leads that went 24 hours without an answer (the watch's overdue notices sent), per day. */
   readonly overdueLeads: Metric;
+  /** Mails to visitors skipped at one of the stage's caps, per hour. */
+  readonly cappedVisitorMail: Metric;
+  /** SES's bounce and complaint events, to the mailFeedback function. */
+  readonly mailFeedback: MailFeedback;
   readonly schedules: Schedule[] = [];
 
   constructor(scope: Construct, id: string, props: DeliveriesProps) {
@@ -142,6 +149,11 @@ export class Deliveries extends Construct {
       period: Duration.minutes(5),
     });
     this.overdueLeads = new Metric({ namespace, metricName: 'leadsOverdue', statistic: 'Sum', period: Duration.days(1) });
+    this.cappedVisitorMail = new Metric({ namespace, metricName: 'visitorMailCapped', statistic: 'Sum', period: Duration.hours(1) });
+
+    // A lost feedback event would leave an address unsuppressed: parked with the other work that never ran.
+    this.mailFeedback = new MailFeedback(this, 'MailFeedback', { stage, settings: props.settings, resources: props.resources, asyncFailures: this.deadLetters });
+    this.functions[this.mailFeedback.fn.name] = this.mailFeedback.fn;
   }
 
   /**
@@ -153,6 +165,7 @@ export class Deliveries extends Construct {
       for (const [suffix, filterPattern, metric] of [
         ['Failed', failedDeliveryPattern, this.failed],
         ['Overdue', overdueLeadPattern, this.overdueLeads],
+        ['Capped', cappedVisitorMailPattern, this.cappedVisitorMail],
       ] as const) {
         new MetricFilter(this, `${fn.name}${suffix}`, {
           logGroup: fn.logGroup,

@@ -3,7 +3,8 @@
  * the API's routes, authorizer and stage, the retry schedule, the site's files and `/config.json`, and the
  * alarms. Depends on the edge stack (addresses) and the stateful stack (data, pool, secret, mail).
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
 import { deployedRoutes, writesTable, type FunctionName } from '@shared/deployment/manifest';
 import { Api } from '../constructs/api';
@@ -14,6 +15,9 @@ import { SiteContent } from '../constructs/site-content';
 import { stageSettings, type StageConfig } from '../stages';
 import type { EdgeStack } from './edge';
 import type { StatefulStack } from './stateful';
+
+/** The bounce and complaint rates at which AWS reviews an SES account (its documented thresholds). */
+export const sesReviewRates = { bounce: 0.05, complaint: 0.001 } as const;
 
 export interface StatelessStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -80,9 +84,27 @@ export class StatelessStack extends Stack {
       stage.overdueLeadsAlarm + 1,
     );
     this.operations.alarm(
+      'visitor-mail-capped',
+      this.deliveries.cappedVisitorMail,
+      `A mail to a visitor (the confirmation) was skipped at one of the stage's caps (mail.visitorCaps) in the last hour: a wave of form submissions, perhaps a bot using strangers' addresses. The submissions still reached staff. Search the function logs for "visitor mail capped".`,
+    );
+    // The rates at which AWS reviews an SES account (and may pause its sending): bounces 5 %, complaints 0.1 %.
+    this.operations.alarm(
+      'ses-bounce-rate',
+      new Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', statistic: 'Maximum', period: Duration.hours(1) }),
+      'The SES account\'s bounce rate reached 5 %, where AWS reviews the account (and may pause its sending). Bouncing addresses are suppressed for visitor mail; look for a wave of made-up addresses in the forms.',
+      sesReviewRates.bounce,
+    );
+    this.operations.alarm(
+      'ses-complaint-rate',
+      new Metric({ namespace: 'AWS/SES', metricName: 'Reputation.ComplaintRate', statistic: 'Maximum', period: Duration.hours(1) }),
+      'The SES account\'s complaint rate reached 0.1 %, where AWS reviews the account (and may pause its sending). Complaining addresses are suppressed for visitor mail; look for strangers\' addresses in the forms.',
+      sesReviewRates.complaint,
+    );
+    this.operations.alarm(
       'schedule-dead-letters',
       this.deliveries.deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
-      'The delivery retry schedule could not run (messages in its dead-letter queue).',
+      'The delivery retry schedule could not run, or a mail feedback event (SES bounce or complaint) was not recorded (messages in the dead-letter queue).',
     );
     this.operations.alarm(
       'hand-off-failures',

@@ -76,6 +76,9 @@ export function placeholdersOf(config: StageConfig): Placeholder[] {
 export function checkStage(config: StageConfig): void {
   const { name } = config;
   if (config.mail.to.length === 0) throw new Error(`Stage ${name}: mail.to needs at least one recipient`);
+  for (const [cap, n] of Object.entries(config.mail.visitorCaps)) {
+    if (!Number.isInteger(n) || n < 0) throw new Error(`Stage ${name}: mail.visitorCaps.${cap} must be a whole number of at least 0.`);
+  }
   if (config.region !== edgeRegion) {
     throw new Error(
       `Stage ${name}: region must be ${edgeRegion}. The edge stack holds the CloudFront distribution's AWS WAF web ACL, which CloudFront only accepts from ${edgeRegion}.`,

@@ -2,6 +2,7 @@
  * What a deployed stage is made of (infra/stages.ts writes each one): every setting a stage has, the defaults
  * stages share, and how an entry becomes a stage (account and region overridable from the environment).
  */
+import type { VisitorMailCaps } from '../../lambdas/domain/submissions/visitor-mail';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ClientLimits, Retention } from '@shared/deployment/manifest';
 import { defaultAvailability, type Availability } from '@shared/contract/bookings';
@@ -51,6 +52,17 @@ export interface StageConfig {
      * verified and the account is out of the sandbox, then deploy again.
      */
     readonly cognitoSendsWithSes: boolean;
+    /**
+     * True while the account is in the SES sandbox: no mail goes to visitors (the confirmation), instead of each one
+     * failing on an unverified address and retrying for hours. Set it false once SES has granted production access.
+     */
+    readonly sandbox: boolean;
+    /**
+     * The caps on mail to visitors (lambdas/domain/submissions/visitor-mail.ts): all of it per hour and per day, and
+     * per recipient domain per hour and per day. A bot can put anyone's address into a form: past a cap the mail is
+     * skipped (the submission still reaches staff) and the `visitor-mail-capped` alarm fires.
+     */
+    readonly visitorCaps: VisitorMailCaps;
   };
   readonly webhooks: {
     /** The 'test' automation webhook (ideas). */

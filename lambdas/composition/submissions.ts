@@ -21,6 +21,8 @@ import { sesMail, supportRecipients } from '../adapters/ses-mail';
 import { confirmationLedger } from '../data/confirmation-claims';
 import { deliveryStore, dueSubmissions, submissionIntake } from '../data/submissions';
 import { uploadClaims } from '../data/upload-claims';
+import { mailBudget, suppressedAddresses } from '../data/visitor-mail';
+import { parseVisitorMailCaps, type VisitorMailGuard } from '../domain/submissions/visitor-mail';
 import { systemClock } from '../domain/clock';
 import { acceptWithUploads } from '../domain/submissions/accept';
 import type { AcceptingDeps, DeliveringDeps, RetryingDeps } from '../domain/submissions/engine';
@@ -57,6 +59,7 @@ export function deliveringDeps(): DeliveringDeps {
       webhooks: httpWebhookSender(),
       files: s3Files,
       confirmations: confirmationLedger,
+      visitorMail: visitorMailGuard(),
       mailTo: supportRecipients(),
       siteOrigin: setting('SITE_ORIGIN'),
       bookings: bookingMailPorts(),
@@ -64,6 +67,17 @@ export function deliveringDeps(): DeliveringDeps {
     plans: deliveryPlans,
     clock: systemClock,
     log: engineLog,
+  };
+}
+
+/** What every mail to a visitor passes first: the stage's sandbox setting and caps, its counters, suppressed addresses. */
+function visitorMailGuard(): VisitorMailGuard {
+  return {
+    sandbox: setting('MAIL_SANDBOX') === 'true',
+    caps: parseVisitorMailCaps(setting('VISITOR_MAIL_CAPS')),
+    budget: mailBudget,
+    suppressed: suppressedAddresses,
+    now: () => systemClock.now(),
   };
 }
 

@@ -14,18 +14,19 @@ import { tableName } from '../lib/env';
 export const confirmationLedger: ConfirmationLedger = {
   async claim(key, submissionId, expiresAt) {
     try {
-      await dynamo().send(
+      const { Attributes } = await dynamo().send(
         new PutCommand({
           TableName: tableName('confirmationClaims'),
           Item: { claim: key, submissionId, expiresAt },
-          // A retry of the same submission's confirmation keeps its claim.
+          // A retry of the same submission's confirmation keeps its claim ('held': it was counted the first time).
           ConditionExpression: 'attribute_not_exists(claim) OR submissionId = :id',
           ExpressionAttributeValues: { ':id': submissionId },
+          ReturnValues: 'ALL_OLD',
         }),
       );
-      return true;
+      return Attributes ? 'held' : 'claimed';
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException || (error as Error)?.name === 'ConditionalCheckFailedException') return false;
+      if (error instanceof ConditionalCheckFailedException || (error as Error)?.name === 'ConditionalCheckFailedException') return 'refused';
       throw error;
     }
   },

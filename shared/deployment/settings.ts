@@ -79,6 +79,17 @@ export const settings = {
     localDefault: 'local-booking-link-secret',
     secret: 'bookingLinks',
   },
+  VISITOR_MAIL_CAPS: {
+    description:
+      "The stage's caps on mail to visitors (the confirmation), as JSON: perHour and perDay over all addresses, perDomainPerHour and perDomainPerDay per recipient domain. Past one a mail is skipped (visible in the delivery log) and an alarm fires; the submission still reaches staff.",
+    localDefault: JSON.stringify({ perHour: 2000, perDay: 20000, perDomainPerHour: 2000, perDomainPerDay: 20000 }),
+    required: true,
+  },
+  MAIL_SANDBOX: {
+    description: "'true' while the stage's SES account is in the sandbox: no mail goes to visitors (SES would refuse every address it has not verified).",
+    localDefault: 'false',
+    required: true,
+  },
   STRIPE_SECRET_KEY: {
     description: 'Stripe secret API key; empty = payments answer the fallback checkout.',
     localDefault: '',

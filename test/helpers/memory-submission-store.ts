@@ -8,6 +8,7 @@ import { overallDeliveryState, type SubmissionRecord } from '../../lambdas/domai
 import type { ConfirmationLedger, FileStore, MailMessage, SubmissionStore, UploadClaim, UploadClaims, WebhookType } from '../../lambdas/domain/submissions/ports';
 import { deliverHandedOff, type HandOff, type Log, type SubmissionDeps } from '../../lambdas/domain/submissions/engine';
 import { deliveryPlans } from '../../lambdas/domain/submissions/kinds';
+import type { VisitorMailCaps, VisitorMailGuard } from '../../lambdas/domain/submissions/visitor-mail';
 
 export type MemorySubmissionStore = SubmissionStore & { items: Map<string, SubmissionRecord<unknown>> };
 
@@ -100,10 +101,40 @@ export function memoryConfirmationLedger(): ConfirmationLedger & { claims: Map<s
     claims,
     async claim(key, submissionId) {
       const holder = claims.get(key);
-      if (holder !== undefined && holder !== submissionId) return false;
+      if (holder !== undefined) return holder === submissionId ? 'held' : 'refused';
       claims.set(key, submissionId);
-      return true;
+      return 'claimed';
     },
+  };
+}
+
+/**
+ * The guard of visitor mail in memory, with the table's semantics (lambdas/data/visitor-mail.ts): counters that
+ * stop at their cap, suppressed addresses by key. Caps generous by default; `sandbox` off.
+ */
+export function memoryVisitorMail(opts: { caps?: Partial<VisitorMailCaps>; sandbox?: boolean; now?: () => Date } = {}): VisitorMailGuard & { counts: Map<string, number>; suppressions: Map<string, string> } {
+  const counts = new Map<string, number>();
+  const suppressions = new Map<string, string>();
+  return {
+    counts,
+    suppressions,
+    sandbox: opts.sandbox ?? false,
+    caps: { perHour: 1000, perDay: 10_000, perDomainPerHour: 1000, perDomainPerDay: 10_000, ...opts.caps },
+    now: opts.now ?? (() => new Date('2026-11-22T10:00:00.000Z')),
+    budget: {
+      async take(counters) {
+        for (const [i, c] of counters.entries()) {
+          const n = counts.get(c.key) ?? 0;
+          if (n >= c.cap) {
+            for (const taken of counters.slice(0, i)) counts.set(taken.key, (counts.get(taken.key) ?? 1) - 1);
+            return c.key;
+          }
+          counts.set(c.key, n + 1);
+        }
+        return undefined;
+      },
+    },
+    suppressed: { reasonFor: async (key) => suppressions.get(key) },
   };
 }
 
@@ -127,6 +158,8 @@ export interface MemoryDepsOptions {
   readonly mailTo?: readonly string[];
   /** Who got the day's confirmation mail (`memoryConfirmationLedger`); a fresh ledger by default. */
   readonly confirmationLedger?: ConfirmationLedger;
+  /** The guard of visitor mail (`memoryVisitorMail`); generous caps, no sandbox, nothing suppressed by default. */
+  readonly visitorMail?: VisitorMailGuard;
 }
 
 /** The submission domain on in-memory ports, at 2026-11-22T10:00Z until `advance(seconds)` moves the clock. */
@@ -161,6 +194,7 @@ export function memorySubmissionDeps(opts: MemoryDepsOptions = {}) {
       files,
       uploadClaims: memoryUploadClaims(opts.issued ?? {}),
       confirmations: opts.confirmationLedger ?? memoryConfirmationLedger(),
+      visitorMail: opts.visitorMail ?? memoryVisitorMail({ now: () => now }),
       mailTo,
       siteOrigin: 'http://localhost:3000',
     },

@@ -19,6 +19,9 @@ export function realisticStage(name = 'prod', overrides: Partial<StageSettings> 
       from: 'Northwind Automation <no-reply@northwind-automation.com>',
       to: ['sales@northwind-automation.com', 'support@northwind-automation.com'],
       cognitoSendsWithSes: false,
+      // Out of the sandbox: production access granted.
+      sandbox: false,
+      visitorCaps: { perHour: 100, perDay: 500, perDomainPerHour: 20, perDomainPerDay: 100 },
     },
     webhooks: {
       testUrl: 'https://hooks.northwind-automation.com/ideas/test',

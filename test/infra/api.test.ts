@@ -233,6 +233,7 @@ describe('least privilege', () => {
     const queueIds: Partial<Record<FunctionName, string>> = {
       deliveryRetry: logicalIdOf(dev.stacks.stateless.deliveries.deadLetters),
       submissionDelivery: logicalIdOf(dev.stacks.stateless.deliveries.handOffFailures),
+      mailFeedback: logicalIdOf(dev.stacks.stateless.deliveries.deadLetters),
     };
     for (const [name, { template, props }] of deployed) {
       const roleId = (dig(props, 'Role', 'Fn::GetAtt') as [string, string])[0];

@@ -291,7 +291,7 @@ describe('mail and secrets', () => {
 describe('deliveries and operations', () => {
   const stateless = resourcesOf(dev.stateless);
   const alarms = Object.values(resourcesOf(dev.stateless, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties as Record<string, unknown>);
-  const [topicId] = Object.keys(resourcesOf(dev.stateless, 'AWS::SNS::Topic'));
+  const topicId = logicalIdOf(dev.stacks.stateless.operations.topic);
 
   it('runs the retry job on its schedule, with failures parked in a dead-letter queue', () => {
     const [schedule] = Object.values(resourcesOf(dev.stateless, 'AWS::Scheduler::Schedule'));
@@ -308,7 +308,7 @@ describe('deliveries and operations', () => {
     const engine = (Object.keys(functions) as FunctionName[]).filter((n) => writesTable(n, 'submissions'));
     const failures = all.filter((f) => dig(f, 'MetricTransformations', 0, 'MetricName') === 'deliveryFailed');
     const overdue = all.filter((f) => dig(f, 'MetricTransformations', 0, 'MetricName') === 'leadsOverdue');
-    expect(all).toHaveLength(2 * engine.length);
+    expect(all).toHaveLength(3 * engine.length);
     expect(failures).toHaveLength(engine.length);
     for (const f of failures) {
       expect(dig(f, 'FilterPattern')).toBe('{ ($.message = "delivery failed") && ($.final IS TRUE) }');
@@ -344,7 +344,7 @@ describe('deliveries and operations', () => {
   });
 
   it('alarms by e-mail on function errors and throttles, API 5xx, failed deliveries and the dead-letter queues', () => {
-    const subscriptions = Object.values(resourcesOf(dev.stateless, 'AWS::SNS::Subscription')).map((s) => s.Properties);
+    const subscriptions = Object.values(resourcesOf(dev.stateless, 'AWS::SNS::Subscription')).map((s) => s.Properties).filter((s) => JSON.stringify(s?.TopicArn).includes(topicId));
     expect(subscriptions).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: dev.config.alarmEmail, TopicArn: { Ref: topicId } })]);
     for (const a of alarms) {
       expect(a.AlarmActions, String(a.AlarmName)).toEqual([{ Ref: topicId }]);
@@ -395,9 +395,9 @@ describe('deliveries and operations', () => {
 
   it('lets this stage’s alarms, and only they, publish to the topic (its TLS-only policy replaces SNS’s default one)', () => {
     for (const s of [dev, prod]) {
-      const policies = Object.values(resourcesOf(s.stateless, 'AWS::SNS::TopicPolicy'));
+      const topic = logicalIdOf(s.stacks.stateless.operations.topic);
+      const policies = Object.values(resourcesOf(s.stateless, 'AWS::SNS::TopicPolicy')).filter((p) => JSON.stringify(dig(p.Properties, 'Topics')).includes(topic));
       expect(policies, s.config.name).toHaveLength(1);
-      const [topic] = Object.keys(resourcesOf(s.stateless, 'AWS::SNS::Topic'));
       expect(dig(policies[0]!.Properties, 'Topics')).toEqual([{ Ref: topic }]);
       const statements = dig(policies[0]!.Properties, 'PolicyDocument', 'Statement') as Record<string, unknown>[];
       const allows = statements.filter((st) => st.Effect === 'Allow');
@@ -496,5 +496,63 @@ describe('a deploy of a stage that still holds placeholders', () => {
   it('a stage with real settings has no such rule (and the synth itself never refuses: the tests run it offline)', () => {
     const real = synthStage(realisticStage('qa', { protectData: false }));
     for (const template of allTemplates(real)) expect(Object.keys((template.toJSON().Rules ?? {}) as object)).not.toContain(placeholderRuleId);
+  });
+});
+
+describe('mail to visitors', () => {
+  it('SES’s bounce and complaint events reach the mailFeedback function: event destination, encrypted topic only SES of this configuration set may publish to, subscription', () => {
+    for (const s of [dev, prod]) {
+      const feedback = s.stacks.stateless.deliveries.mailFeedback;
+      const [destination] = Object.values(resourcesOf(s.stateless, 'AWS::SES::ConfigurationSetEventDestination'));
+      const topicId = logicalIdOf(feedback.topic);
+      expect(destination!.Properties).toEqual({
+        ConfigurationSetName: resourceName(s.config.name, 'mail'),
+        EventDestination: { Name: 'visitor-mail-feedback', Enabled: true, MatchingEventTypes: ['BOUNCE', 'COMPLAINT'], SnsDestination: { TopicARN: { Ref: topicId } } },
+      });
+      const topic = resourcesOf(s.stateless)[topicId]!;
+      const key = resourcesOf(s.stateless)[(dig(topic.Properties, 'KmsMasterKeyId', 'Fn::GetAtt') as string[])[0]!]!;
+      expect(JSON.stringify(dig(key.Properties, 'KeyPolicy'))).toContain('ses.amazonaws.com');
+      const policy = Object.values(resourcesOf(s.stateless, 'AWS::SNS::TopicPolicy')).find((p) => JSON.stringify(dig(p.Properties, 'Topics')).includes(topicId))!;
+      const statements = dig(policy.Properties, 'PolicyDocument', 'Statement') as Record<string, unknown>[];
+      expect(JSON.stringify(statements)).toContain('aws:SecureTransport');
+      expect(statements.filter((st) => st.Effect === 'Allow')).toEqual([
+        expect.objectContaining({
+          Principal: { Service: 'ses.amazonaws.com' },
+          Action: 'sns:Publish',
+          Condition: { StringEquals: { 'aws:SourceAccount': s.config.account, 'aws:SourceArn': `arn:aws:ses:${s.config.region}:${s.config.account}:configuration-set/${resourceName(s.config.name, 'mail')}` } },
+        }),
+      ]);
+      const subscriptions = Object.values(resourcesOf(s.stateless, 'AWS::SNS::Subscription')).filter((x) => JSON.stringify(dig(x.Properties, 'TopicArn')).includes(topicId));
+      expect(subscriptions.map((x) => x.Properties)).toEqual([
+        expect.objectContaining({ Protocol: 'lambda', Endpoint: { 'Fn::GetAtt': [logicalIdOf(feedback.fn.fn), 'Arn'] }, RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(s.stacks.stateless.deliveries.deadLetters), 'Arn'] } } }),
+      ]);
+    }
+  });
+
+  it('alarms at the rates AWS reviews an SES account for (bounces 5 %, complaints 0.1 %), and on any visitor mail skipped at a cap', () => {
+    const alarms = Object.values(resourcesOf(dev.stateless, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties as Record<string, unknown>);
+    const alarm = (name: string) => alarms.find((a) => a.AlarmName === resourceName('dev', name));
+    expect(alarm('ses-bounce-rate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(alarm('ses-complaint-rate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(alarm('visitor-mail-capped')).toMatchObject({ Namespace: 'agency/dev', MetricName: 'visitorMailCapped', Statistic: 'Sum', Threshold: 1 });
+    // Counted from the engine's own log line (lambdas/domain/submissions/engine.ts), in every function that runs it.
+    const capped = Object.values(resourcesOf(dev.stateless, 'AWS::Logs::MetricFilter')).filter((f) => dig(f.Properties, 'MetricTransformations', 0, 'MetricName') === 'visitorMailCapped');
+    expect(capped.length).toBe((Object.keys(functions) as FunctionName[]).filter((n) => writesTable(n, 'submissions')).length);
+    for (const f of capped) expect(dig(f.Properties, 'FilterPattern')).toBe('{ $.message = "visitor mail capped" }');
+  });
+
+  it('each stage’s caps and sandbox setting reach the functions that send mail to visitors', () => {
+    for (const s of [dev, synthStage(realisticStage('qa', { protectData: false }))]) {
+      for (const fn of ['submissionDelivery', 'deliveryRetry', 'staffDeliveries'] as const) {
+        const deployed = Object.values(resourcesOf(s.stateless, 'AWS::Lambda::Function')).find((f) => dig(f.Properties, 'FunctionName') === resourceName(s.config.name, fn))!;
+        expect(dig(deployed.Properties, 'Environment', 'Variables'), `${s.config.name} ${fn}`).toMatchObject({
+          VISITOR_MAIL_CAPS: JSON.stringify(s.config.mail.visitorCaps),
+          MAIL_SANDBOX: String(s.config.mail.sandbox),
+        });
+      }
+    }
+    // The repository's stages start in the sandbox, as a new SES account does; the operator's, out of it.
+    expect(dev.config.mail.sandbox).toBe(true);
+    expect(realisticStage().mail.sandbox).toBe(false);
   });
 });

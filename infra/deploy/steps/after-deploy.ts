@@ -78,6 +78,17 @@ export function sandboxStep({ stage, s, where, deployCommand, siteUrl }: StepCon
             text: `Cognito keeps its own mailer (50 mails a day, from no-reply@verificationemail.com) while mail.cognitoSendsWithSes is false. Once the identity is verified and the account out of the sandbox (both commands above answer true), set it to true in ${where} and deploy again`,
             commands: [`AWS_PROFILE=agency-${s} ${deployCommand}`],
           },
+      stage.mail.sandbox
+        ? {
+            status: 'todo',
+            text: `mail.sandbox is true: no confirmation goes to visitors (SES would refuse every address it has not verified, and each would retry for hours). Once production access is granted (the first command above answers true), set it to false in ${where} and deploy again`,
+            commands: [`AWS_PROFILE=agency-${s} ${deployCommand}`],
+          }
+        : {
+            status: 'todo',
+            text: 'mail.sandbox is false: visitors get their confirmation. Make sure the account is out of the sandbox, or every confirmation fails',
+            commands: ['aws sesv2 get-account --query ProductionAccessEnabled'],
+          },
     ],
   };
 }

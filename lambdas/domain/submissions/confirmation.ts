@@ -5,12 +5,14 @@
  * It is a delivery of the submission like the support mail (target `confirmation`): stored with it, retried,
  * visible in the staff console, and its failure never fails the submission. It carries none of the visitor's
  * own text, not even the name: whatever a bot types into a form, the mail it makes us send says only our words,
- * so the form cannot relay spam. It goes at most once per address per day (a claim on a hash of the address and
- * the day, ConfirmationLedger) and never for a honeypot hit (a bot's submission is never stored).
+ * so the form cannot relay spam. It goes at most once per address per day (a claim on a hash of the normalised
+ * address and the day, ConfirmationLedger), within the stage's caps and never to a suppressed address or from a
+ * sandboxed stage (./visitor-mail.ts), and never for a honeypot hit (a bot's submission is never stored).
  */
 import { createHash } from 'node:crypto';
 import { brand } from '@shared/content/brand';
 import { escapeHtml } from './support-mail';
+import { normalisedAddress } from './visitor-mail';
 import type { MailMessage } from './ports';
 import type { SubmissionKind, SubmissionRecord } from './record';
 
@@ -31,9 +33,12 @@ const nouns: Readonly<Record<SubmissionKind, string>> = {
   demoBooking: 'demo booking',
 };
 
-/** The claim key for an address on the day a submission was received: SHA-256 of the address, then the day. */
+/**
+ * The claim key for an address on the day a submission was received: SHA-256 of the normalised address (its
+ * `+tag` and Gmail's dots dropped: one mailbox, one claim), then the day.
+ */
 export function confirmationClaimKey(email: string, createdAt: string): string {
-  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const hash = createHash('sha256').update(normalisedAddress(email)).digest('hex');
   return `${hash}#${createdAt.slice(0, 10)}`;
 }
 

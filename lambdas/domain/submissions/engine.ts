@@ -30,6 +30,7 @@ import type { LeadSummary } from './inbox-fields';
 import type { ConfirmationLedger, DeliveryStore, DueDeliveries, FileStore, MailSender, SubmissionIntake, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 import type { MailField } from './support-mail';
 import type { BookingMailPorts } from '../bookings/ports';
+import type { VisitorMailCap, VisitorMailGuard } from './visitor-mail';
 
 /** What a delivery sends with. */
 export interface DeliveryPorts {
@@ -38,6 +39,8 @@ export interface DeliveryPorts {
   readonly files: FileStore;
   /** Who got the day's confirmation mail at an address (the visitor's confirmation target). */
   readonly confirmations: ConfirmationLedger;
+  /** What every mail to a visitor passes first: sandbox, suppressed addresses, the stage's caps (./visitor-mail.ts). */
+  readonly visitorMail: VisitorMailGuard;
   /** The two support recipients. */
   readonly mailTo: readonly string[];
   readonly siteOrigin: string;
@@ -59,6 +62,8 @@ interface AcceptingPorts {
 export interface SendResult {
   readonly response?: string;
   readonly skipped?: string;
+  /** Skipped because a cap on visitor mail was reached: logged as `visitor mail capped` (an alarm counts it). */
+  readonly capped?: VisitorMailCap;
 }
 
 export interface DeliveryPlan<D = Record<string, unknown>> {
@@ -208,7 +213,9 @@ export async function attemptDeliveries(
     due.map(async ([target, delivery]): Promise<[string, Delivery]> => {
       try {
         const result = await withTimeout((signal) => plan.send(target, record, deps.ports, signal), deps.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS);
-        return [target, afterAttempt(delivery, { ok: true, ...result }, deps.clock.now())];
+        // The CloudWatch metric filter and alarm match this exact message (infra/constructs/deliveries.ts).
+        if (result?.capped) deps.log.warn('visitor mail capped', { submissionId: record.id, kind: record.kind, delivery: target, cap: result.capped });
+        return [target, afterAttempt(delivery, { ok: true, ...(result?.response === undefined ? {} : { response: result.response }), ...(result?.skipped === undefined ? {} : { skipped: result.skipped }) }, deps.clock.now())];
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const next = afterAttempt(delivery, { ok: false, error: message }, deps.clock.now());

@@ -16,6 +16,7 @@ import type { FileStore, MailMessage, WebhookType } from './ports';
 import type { SubmissionKind, SubmissionRecord } from './record';
 import type { MailField } from './support-mail';
 import { webhookEnvelope } from './webhook-envelope';
+import { admitVisitorMail } from './visitor-mail';
 
 const MAIL_TARGET = 'mail';
 const webhookTargets: Readonly<Record<string, WebhookType>> = { 'webhook:test': 'test', 'webhook:prod': 'prod' };
@@ -79,11 +80,13 @@ export function deliveryOf<R extends object, D>(def: SubmissionKindDef<R, D>): D
       if (target === CONFIRMATION_TARGET) {
         const lead = def.lead(record.data);
         const delivery = record.deliveries[target];
-        // Staff sending it again (a new round) is a person's decision: the daily limit is for the automatic one.
-        if (!delivery?.round) {
-          const key = confirmationClaimKey(lead.email, record.createdAt);
-          if (!(await ports.confirmations.claim(key, record.id, claimExpiry(record.createdAt)))) return { skipped: alreadyConfirmedReason };
-        }
+        // Staff sending it again (a new round) is a person's decision: the daily limit and the caps are for the
+        // automatic one. The sandbox and suppressed addresses apply to both.
+        const claim = delivery?.round
+          ? undefined
+          : () => ports.confirmations.claim(confirmationClaimKey(lead.email, record.createdAt), record.id, claimExpiry(record.createdAt));
+        const admission = await admitVisitorMail(ports.visitorMail, { to: lead.email, ...(claim ? { claim } : {}), refusedReason: alreadyConfirmedReason });
+        if (!admission.admitted) return { skipped: admission.reason, ...(admission.capped ? { capped: admission.capped } : {}) };
         signal.throwIfAborted();
         const reference = record.reference ?? record.id;
         // A demo request's confirmation carries the link to book the demo's time (lambdas/domain/bookings).

@@ -138,5 +138,5 @@ export interface ConfirmationLedger {
    * now (true also when it already did: a retried confirmation keeps its claim). The claim expires at `expiresAt`
    * (epoch seconds).
    */
-  claim(key: string, submissionId: string, expiresAt: number): Promise<boolean>;
+  claim(key: string, submissionId: string, expiresAt: number): Promise<'claimed' | 'held' | 'refused'>;
 }

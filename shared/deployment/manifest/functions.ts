@@ -73,6 +73,17 @@ export const asyncInvocations = {
 
 export type AsyncFunctionName = keyof typeof asyncInvocations;
 
+// ---------------------------------------------------------------------------------------------------------
+// SES's events (what happened to the mail the stage sent)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The function SES's bounce and complaint events of the stage's configuration set go to: deployed, its event
+ * destination publishes them to an SNS topic the function is subscribed to (infra/constructs/mail-feedback.ts);
+ * locally the SES stand-in bounces nothing, and tests invoke the function with the same SNS event.
+ */
+export const mailEvents = { fn: 'mailFeedback', events: ['bounce', 'complaint'] } as const satisfies { fn: FunctionName; events: readonly ('bounce' | 'complaint')[] };
+
 /** The functions `fn` may invoke asynchronously. */
 export function invokableBy(fn: FunctionName): AsyncFunctionName[] {
   return (Object.keys(asyncInvocations) as AsyncFunctionName[]).filter((target) =>

@@ -96,6 +96,18 @@ export const tables = {
     timeToLiveAttribute: 'expiresAt',
     description: 'Which submission sent the confirmation mail to an address (hashed) on a day.',
   },
+  /**
+   * What keeps mail to visitors from being turned on the business (lambdas/domain/submissions/visitor-mail.ts): a
+   * counter per window of the stage's caps (all visitor mail per hour and per day, and per recipient domain, the
+   * domain hashed), each deleted a day after its window, and the addresses SES reported as bounced or complaining
+   * (a hash of the normalised address, never the address), which get no further mail.
+   */
+  visitorMail: {
+    partitionKey: { name: 'key', type: 'S' },
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    description: 'Counters of mail to visitors per hour and day (all, per domain), and addresses that bounced or complained (hashed).',
+  },
   /** What staff erased for a person, and when and by whom: counts and ids, never the erased data. */
   staffAudit: {
     partitionKey: { name: 'id', type: 'S' },

@@ -9,6 +9,8 @@ import { routes } from '@shared/contract/api';
 import type { SubmissionView, WebhookSendAnswer } from '@shared/contract/staff-console';
 import { verifyWebhookSignature } from '../../../lambdas/domain/submissions/webhook-signature';
 import { MAX_ATTEMPTS } from '../../../lambdas/domain/submissions/record';
+import { handler as mailFeedback } from '../../../lambdas/handlers/mail-feedback';
+import { lambdaContext } from '../../helpers/http-event';
 import { localStack } from '../../helpers/local-stack';
 import { post } from '../../helpers/local-api';
 import { listMails, mailText } from '../../helpers/mailbox';
@@ -161,6 +163,30 @@ describe("the visitor's confirmation mail", () => {
     const second = await submitContact({ name: `Tia Twice ${run}`, email: email.toUpperCase() });
     expect(await listMails({ to: email, since })).toHaveLength(1);
     expect((await storedSubmission(second))?.deliveries).toMatchObject({ confirmation: { state: 'skipped', reason: 'A confirmation already went to this address today.' }, mail: { state: 'sent' } });
+  });
+
+  it('plus-tag and Gmail-dot variants of one address get one confirmation a day, sent to the address as typed', async () => {
+    const rest = run.replace(/[^a-z0-9]/gi, '').toLowerCase();
+    const typed = `tia.${rest}@gmail.com`;
+    const since = Date.now() - 500;
+    const first = await submitContact({ name: `Tia Variants ${run}`, email: typed });
+    const later = [];
+    for (const email of [`tia${rest}+leads@googlemail.com`, `T.I.A.${rest.toUpperCase()}+x@Gmail.com`]) later.push(await submitContact({ name: `Tia Variants ${run}`, email }));
+    expect((await storedSubmission(first))?.deliveries).toMatchObject({ confirmation: { state: 'sent' } });
+    for (const id of later) expect((await storedSubmission(id))?.deliveries).toMatchObject({ confirmation: { state: 'skipped', reason: 'A confirmation already went to this address today.' }, mail: { state: 'sent' } });
+    const sent = (await listMails({ since })).filter((m) => m.subject.startsWith('We received your') && m.destination.to.some((to) => to.toLowerCase().includes(rest) && /mail\.com$/i.test(to)));
+    expect(sent.map((m) => m.destination.to)).toEqual([[typed]]);
+  });
+
+  it('never goes to an address SES reported as bouncing (its event recorded by the mailFeedback function); the staff still get the message', async () => {
+    const email = `gone-${run}@example.com`;
+    const since = Date.now() - 500;
+    const bounce = { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: email.toUpperCase() }] }, mail: { destination: [email] } };
+    const fed = await mailFeedback({ Records: [{ EventSource: 'aws:sns', Sns: { MessageId: run, Message: JSON.stringify(bounce) } }] } as never, lambdaContext as never);
+    expect(fed).toEqual({ suppressed: 1 });
+    const id = await submitContact({ name: `Gus Gone ${run}`, email });
+    expect((await storedSubmission(id))?.deliveries).toMatchObject({ confirmation: { state: 'skipped', reason: 'This address bounced before: no more mail goes to it.' }, mail: { state: 'sent' } });
+    expect(await listMails({ to: email, since })).toEqual([]);
   });
 
   it('never goes for a honeypot hit (nothing is stored)', async () => {

@@ -8,10 +8,10 @@ import { realisticAccount, realisticStage } from '../../helpers/realistic-stage'
 describe('stage settings', () => {
   it('every stage sets its own mail and webhooks', () => {
     const qa = realisticStage('qa', {
-      mail: { identity: 'qa@northwind-automation.com', from: 'QA <qa@northwind-automation.com>', to: ['qa-leads@northwind-automation.com'], cognitoSendsWithSes: true },
+      mail: { identity: 'qa@northwind-automation.com', from: 'QA <qa@northwind-automation.com>', to: ['qa-leads@northwind-automation.com'], cognitoSendsWithSes: true, sandbox: false, visitorCaps: { perHour: 1, perDay: 2, perDomainPerHour: 1, perDomainPerDay: 2 } },
       webhooks: { testUrl: 'https://qa-hooks.northwind-automation.com/t', prodUrl: 'https://qa-hooks.northwind-automation.com/p', promptUrl: 'https://qa-hooks.northwind-automation.com/prompt' },
     });
-    expect(qa.mail).toEqual({ identity: 'qa@northwind-automation.com', from: 'QA <qa@northwind-automation.com>', to: ['qa-leads@northwind-automation.com'], cognitoSendsWithSes: true });
+    expect(qa.mail).toEqual({ identity: 'qa@northwind-automation.com', from: 'QA <qa@northwind-automation.com>', to: ['qa-leads@northwind-automation.com'], cognitoSendsWithSes: true, sandbox: false, visitorCaps: { perHour: 1, perDay: 2, perDomainPerHour: 1, perDomainPerDay: 2 } });
     expect(qa.webhooks.promptUrl).toBe('https://qa-hooks.northwind-automation.com/prompt');
     // The repository's two stages do not share one hard-coded sender or webhook path.
     expect(stages.dev!.mail.from).not.toBe(stages.prod!.mail.from);

@@ -23,13 +23,13 @@ export const staffFunctions = {
     entry: 'lambdas/handlers/staff-deliveries.ts',
     description: "Staff console: sends a submission's delivery again, or the submission to a webhook, through the delivery engine.",
     // bookings: a booking's mails (invitation, update, cancellation, reminders) read the booking when they go.
-    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] } },
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] }, visitorMail: { read: ['GetItem'], write: ['UpdateItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
     // bookingLinks: the confirmation's "Pick your demo time" link and the invitation's reschedule and cancel links.
     secrets: ['webhookSigning', 'bookingLinks'],
     userPool: 'find',
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS', 'VISITOR_MAIL_CAPS', 'MAIL_SANDBOX'],
     timeoutSeconds: 29,
     memoryMb: 512,
   },

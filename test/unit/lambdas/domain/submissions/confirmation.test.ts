@@ -11,7 +11,7 @@ import { confirmationClaimKey, confirmationMail } from '../../../../../lambdas/d
 import { deliverHandedOff, type SubmissionDeps } from '../../../../../lambdas/domain/submissions/engine';
 import { newSubmission } from '../../../../../lambdas/domain/submissions/record';
 import type { MailMessage } from '../../../../../lambdas/domain/submissions/ports';
-import { memoryConfirmationLedger, memoryFileStore, memorySubmissionStore, memoryUploadClaims, recordingLog } from '../../../../helpers/memory-submission-store';
+import { memoryConfirmationLedger, memoryFileStore, memorySubmissionStore, memoryUploadClaims, memoryVisitorMail, recordingLog } from '../../../../helpers/memory-submission-store';
 
 const spam = 'Buy pills at http://spam.example';
 const contact = (email: string) =>
@@ -44,6 +44,7 @@ function setup(opts: { mailFails?: boolean } = {}) {
       webhooks: { post: async () => ({ status: 200, body: null }) },
       files: memoryFileStore({}),
       confirmations: memoryConfirmationLedger(),
+      visitorMail: memoryVisitorMail({ now: () => now }),
       uploadClaims: memoryUploadClaims({}),
       mailTo: ['sales@example.com', 'support@example.com'],
       siteOrigin: 'https://site.example',

@@ -11,7 +11,7 @@ import { acceptIdea } from '../../../../../lambdas/domain/submissions/kinds/idea
 import { canSendAgain, sendAgain } from '../../../../../lambdas/domain/submissions/redeliver';
 import { newSubmission, MAX_ATTEMPTS } from '../../../../../lambdas/domain/submissions/record';
 import type { WebhookType } from '../../../../../lambdas/domain/submissions/ports';
-import { memoryConfirmationLedger, memoryFileStore, memorySubmissionStore, memoryUploadClaims, recordingLog } from '../../../../helpers/memory-submission-store';
+import { memoryConfirmationLedger, memoryFileStore, memorySubmissionStore, memoryUploadClaims, memoryVisitorMail, recordingLog } from '../../../../helpers/memory-submission-store';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const idea = {
@@ -45,6 +45,7 @@ function setup(down = new Set<WebhookType>()) {
       },
       files: memoryFileStore({}),
       confirmations: memoryConfirmationLedger(),
+      visitorMail: memoryVisitorMail(),
       uploadClaims: memoryUploadClaims({}),
       mailTo: ['sales@example.com'],
       siteOrigin: 'https://site.example',
