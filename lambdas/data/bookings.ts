@@ -159,12 +159,12 @@ export const bookingReader: BookingReader = { get: getBooking, availability: get
 /** What the private calendar feed reads: the calendar. */
 export const bookingCalendar: Pick<BookingStore, 'between'> = { between: bookingsBetween };
 
-/** A person's erasure (staff only): their booking read, then deleted with its two seats (the address's is a hash of it). */
+/** A person's erasure (staff only): their booking read, then deleted with its seats (the address's is a hash of it). */
 export const bookingErasure: BookingErasure = {
   get: getBooking,
 
   async erase(b) {
-    for (const seat of [b.seat, b.emailSeat]) {
+    for (const seat of [...b.seats, b.emailSeat]) {
       await conditional(
         dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: seat }, ConditionExpression: 'requestId = :me', ExpressionAttributeValues: { ':me': b.requestId } })),
       );

@@ -4,12 +4,13 @@
  * DynamoDB and on the local stand-in, which has no transactions.
  *
  * Exactly once:
- * - A slot has `concurrentDemos` seats; booking claims one (`slot#<start>#<n>`, attribute_not_exists). Of visitors
- *   choosing the same slot at the same moment, as many as there are seats win; the others are told the time was
- *   just taken, and nothing of theirs is left behind.
+ * - Every minute has `concurrentDemos` seats: booking claims one in each 5-minute cell of the demo's time
+ *   (./seats.ts), so of visitors choosing the same slot, or overlapping slots of a grid that changed under them, at
+ *   the same moment, as many as there are seats win; the others are told the time was just taken, and nothing of
+ *   theirs is left behind.
  * - A request holds at most one booking (`request#<id>`, written only from the version read): choosing again moves
- *   it. A move claims the new seat BEFORE it frees the old one, so a refused move keeps the old time. Two changes of
- *   one request at once: one write wins, the other frees what it claimed and is refused.
+ *   it. A move claims the new time BEFORE it frees the old one, so a refused move keeps the old time. Two changes of
+ *   one request at once: one write wins, the other frees what it claimed (unless the winner holds it) and is refused.
  * - An address holds at most `bookingsPerEmail` active bookings (`email#<hash>#<n>` seats, free again once their
  *   meeting has ended), so a bot with one address cannot fill the calendar through many requests.
  * - Every booking, move or re-booking mails the visitor, so a bot must not be able to aim them at a stranger: the
@@ -25,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { slotTakenMessage, type Availability, type BookingChange } from '@shared/contract/bookings';
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
+import { claimFirst, claimTime } from './seats';
 import { bookableSlotAt, bookableSlots, overlaps, type SlotTimes } from './slots';
 import type { BookingMailer, BookingRecord, BookingStore, DemoRequestInfo, DemoRequests } from './ports';
 
@@ -61,7 +63,6 @@ const COUNTER_KEPT_SECONDS = 2 * 86_400;
 const epoch = (iso: string | number) => Math.floor((typeof iso === 'number' ? iso : Date.parse(iso)) / 1000);
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
-export const slotSeatKey = (start: string, seat: number) => `slot#${start}#${seat}`;
 const addressHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 export const emailSeatKey = (email: string, n: number) => `email#${addressHash(email)}#${n}`;
 /** The counter of the visitor's bookings and moves for an address on a day (UTC `YYYY-MM-DD`). */
@@ -86,12 +87,6 @@ export async function freeSlots(deps: BookingDeps, availability: Availability, n
   const booked = (await deps.store.between(isoOf(now.getTime() - 86_400_000), isoOf(last.end))).filter((b) => b.state === 'booked');
   const taken = booked.map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) }));
   return slots.filter((slot) => taken.filter((t) => overlaps(t, slot)).length < availability.concurrentDemos);
-}
-
-/** Claims the first free seat of `keys` for the request; the key claimed, or undefined. */
-async function claimFirst(deps: BookingDeps, keys: readonly string[], requestId: string, until: number, now: number): Promise<string | undefined> {
-  for (const key of keys) if (await deps.store.claim(key, requestId, until, now)) return key;
-  return undefined;
 }
 
 function record(base: BookingRecord | undefined, req: DemoRequestInfo, change: Omit<BookingRecord, 'requestId' | 'uid' | 'reference' | 'name' | 'email' | 'company' | 'createdAt' | 'history' | 'version'> & { entry: BookingChange }, uidDomain: string): BookingRecord {
@@ -133,34 +128,30 @@ export async function bookAt(deps: BookingDeps, req: DemoRequestInfo, start: str
   const nowSeconds = epoch(now.getTime());
   const until = epoch(slot.end);
 
+  // What this attempt claims, given back if it is refused: but not what the booking as stored then holds (the
+  // booking's own seats, or those a change of the same request made meanwhile claimed under the same id).
+  const claimed: string[] = [];
+  const refuse = async (error: DomainError): Promise<never> => {
+    const stored = await deps.store.get(req.id);
+    const kept = new Set(stored?.state === 'booked' ? [...stored.seats, stored.emailSeat] : []);
+    for (const key of claimed) if (!kept.has(key)) await deps.store.release(key, req.id);
+    throw error;
+  };
+
   // The address's seat: the one this booking holds already, else the first free one.
   const held = current?.state === 'booked' ? current.emailSeat : undefined;
   const emailKeys = Array.from({ length: availability.bookingsPerEmail }, (_, i) => emailSeatKey(req.email, i + 1));
-  const emailSeat = await claimFirst(deps, held ? [held, ...emailKeys.filter((k) => k !== held)] : emailKeys, req.id, until, nowSeconds);
+  const emailSeat = await claimFirst(deps.store, held ? [held, ...emailKeys.filter((k) => k !== held)] : emailKeys, req.id, until, nowSeconds);
   if (!emailSeat) throw new DomainError('conflicting', emailLimitMessage(availability.bookingsPerEmail));
-  const releaseEmail = async () => {
-    if (emailSeat !== held) await deps.store.release(emailSeat, req.id);
-  };
+  claimed.push(emailSeat);
 
-  // The slot's seat: bookings of another grid (hours changed since) that overlap it take seats too.
-  const others = (await deps.store.between(isoOf(slot.start - 86_400_000), isoOf(slot.end))).filter(
-    (b) => b.state === 'booked' && b.requestId !== req.id && b.start !== start && overlaps({ start: Date.parse(b.start), end: Date.parse(b.end) }, slot),
-  );
-  const seats = Array.from({ length: Math.max(0, availability.concurrentDemos - others.length) }, (_, i) => slotSeatKey(start, i + 1));
-  const seat = await claimFirst(deps, seats, req.id, until, nowSeconds);
-  if (!seat) {
-    await releaseEmail();
-    throw new DomainError('conflicting', slotTakenMessage, { field: 'start' });
-  }
+  // The demo's time, a seat in each of its cells (./seats.ts): overlapping demos of any grid meet there.
+  const seats = await claimTime(deps.store, { slot, seatsPerCell: availability.concurrentDemos, requestId: req.id, until, now: nowSeconds }, claimed);
+  if (!seats) return refuse(new DomainError('conflicting', slotTakenMessage, { field: 'start' }));
 
-  const releaseSeat = async () => {
-    if (seat !== current?.seat) await deps.store.release(seat, req.id);
-  };
   // Counted only once the time is held, so a refused claim costs the visitor nothing.
   if (byVisitor && !(await deps.store.count(addressChangesKey(req.email, now.toISOString().slice(0, 10)), visitorChangesPerAddressPerDay, nowSeconds + COUNTER_KEPT_SECONDS))) {
-    await releaseSeat();
-    await releaseEmail();
-    throw new DomainError('rate-limited', addressChangesMessage);
+    return refuse(new DomainError('rate-limited', addressChangesMessage));
   }
 
   const at = now.toISOString();
@@ -173,7 +164,7 @@ export async function bookAt(deps: BookingDeps, req: DemoRequestInfo, start: str
       state: 'booked',
       start,
       end,
-      seat,
+      seats,
       emailSeat,
       sequence: current ? current.sequence + 1 : 0,
       timeZone: timeZone ?? current?.timeZone ?? availability.timeZone,
@@ -184,14 +175,12 @@ export async function bookAt(deps: BookingDeps, req: DemoRequestInfo, start: str
     },
     deps.uidDomain,
   );
-  if (!(await deps.store.put(next, current?.version))) {
-    await releaseSeat();
-    await releaseEmail();
-    throw new DomainError('conflicting', changedMeanwhileMessage);
+  if (!(await deps.store.put(next, current?.version))) return refuse(new DomainError('conflicting', changedMeanwhileMessage));
+  // Only now, with the new time held and recorded, are the old seats given up.
+  if (moving) {
+    const kept = new Set([...seats, emailSeat]);
+    for (const key of [...current.seats, current.emailSeat]) if (!kept.has(key)) await deps.store.release(key, req.id);
   }
-  // Only now, with the new seat held and recorded, is the old one given up.
-  if (moving && current.seat !== seat) await deps.store.release(current.seat, req.id);
-  if (moving && current.emailSeat !== emailSeat) await deps.store.release(current.emailSeat, req.id);
   await orderMails(deps, next);
   return next;
 }
@@ -216,8 +205,7 @@ export async function cancelBooking(deps: BookingDeps, requestId: string, by: st
     version: current.version + 1,
   };
   if (!(await deps.store.put(next, current.version))) throw new DomainError('conflicting', changedMeanwhileMessage);
-  await deps.store.release(current.seat, requestId);
-  await deps.store.release(current.emailSeat, requestId);
+  for (const key of [...current.seats, current.emailSeat]) await deps.store.release(key, requestId);
   await orderMails(deps, next);
   return next;
 }

@@ -16,8 +16,8 @@ export interface BookingRecord {
   /** ISO UTC start and end of the demo. */
   readonly start: string;
   readonly end: string;
-  /** The slot seat it holds (`slot#<start>#<seat>`), released when it moves or is cancelled. */
-  readonly seat: string;
+  /** The seats of its time it holds (`time#<cell>#<seat>`, ./seats.ts), released when it moves or is cancelled. */
+  readonly seats: readonly string[];
   /** The per-address seat it holds (`email#<hash>#<n>`) while booked. */
   readonly emailSeat: string;
   /** iCalendar SEQUENCE of the latest invitation, update or cancellation: 0 for the first, +1 each change. */

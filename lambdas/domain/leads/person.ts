@@ -114,7 +114,7 @@ export async function exportPerson(deps: PersonDeps, email: string): Promise<Dow
       purchases: purchases.map(exportedPurchase),
       notices: notices.map((n) => exportedSubmission(deps, n)),
       // Their booked demos, whole (times, the iCalendar UID, who changed what when); the claims on slots are ours.
-      bookings: bookings.map(({ seat: _seat, emailSeat: _emailSeat, ...b }) => b),
+      bookings: bookings.map(({ seats: _seats, emailSeat: _emailSeat, ...b }) => b),
       // The prompt studio of each purchase: the answers as last kept, and every version with its answers.
       promptStudios: studios.map(({ studio, versions }) => ({
         sessionId: studio.sessionId,

@@ -14,8 +14,9 @@ export const bookingMessages = {
   timeZone: 'Please choose a time zone from the list.',
   range: 'Please ask for at most 8 days, the start before the end.',
   action: 'Unknown change.',
-  hours: 'Please write opening hours as HH:MM - HH:MM, the start before the end.',
+  hours: 'Please write opening hours as HH:MM - HH:MM in steps of 5 minutes, the start before the end.',
   whole: 'Please enter a whole number in range.',
+  steps: 'Please enter minutes in steps of 5.',
   date: 'Please enter a date as YYYY-MM-DD.',
   url: 'Please enter the https link of the video call.',
 } as const;
@@ -74,7 +75,9 @@ export const staffBookingChangeSchema = z.union([
 ]);
 export type StaffBookingChange = z.infer<typeof staffBookingChangeSchema>;
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+// Times, lengths and buffers in steps of 5 minutes: the cells in which a booking claims its time
+// (lambdas/domain/bookings/seats.ts), so slots that only touch never share one.
+const HHMM = /^([01]\d|2[0-3]):[0-5][05]$|^24:00$/;
 const hoursWindow = z
   .strictObject({
     from: z.string({ message: bookingMessages.hours }).check(z.regex(HHMM, bookingMessages.hours)),
@@ -82,6 +85,7 @@ const hoursWindow = z
   })
   .check(z.refine((w) => w.from < w.to, bookingMessages.hours));
 
+const inSteps = (min: number, max: number) => whole(min, max).check(z.refine((n) => n % 5 === 0, bookingMessages.steps));
 const whole = (min: number, max: number) => z.number({ message: bookingMessages.whole }).check(z.int(bookingMessages.whole), z.minimum(min, bookingMessages.whole), z.maximum(max, bookingMessages.whole));
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -89,8 +93,8 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const availabilitySchema = z.strictObject({
   timeZone: timeZoneField,
   weeklyHours: z.strictObject(Object.fromEntries(weekdays.map((d) => [d, z.array(hoursWindow).check(z.maxLength(4, bookingMessages.hours))])) as Record<(typeof weekdays)[number], z.ZodMiniArray<typeof hoursWindow>>),
-  demoMinutes: whole(15, 240),
-  bufferMinutes: whole(0, 120),
+  demoMinutes: inSteps(15, 240),
+  bufferMinutes: inSteps(0, 120),
   minimumNoticeHours: whole(0, 336),
   horizonDays: whole(1, 90),
   closedDates: z.array(z.string({ message: bookingMessages.date }).check(z.regex(DAY, bookingMessages.date))).check(z.maxLength(366, bookingMessages.date)),

@@ -163,8 +163,11 @@ export const tables = {
    * - `request#<requestId>`: a demo request's booking (state booked or cancelled, start, end, the iCalendar UID and
    *   SEQUENCE, who changed it when). A request holds at most one. Listed in `calendar` (start order) for the
    *   staff's day and week views and the private feed.
-   * - `slot#<start>#<seat>`: one seat of a slot, claimed with attribute_not_exists, so of visitors choosing the same
-   *   slot at once only as many as `concurrentDemos` win; a move claims the new seat before it frees the old one.
+   * - `time#<5-minute cell>#<seat>`: one of the `concurrentDemos` seats of a cell of time; a booking claims one in
+   *   each cell its demo covers (lambdas/domain/bookings/seats.ts), so of visitors choosing the same or overlapping
+   *   slots at once (of any grid) only as many as there are seats win; a move claims its new time before it frees
+   *   the old one.
+   * - `changes#<sha256 of the address>#<day>`: how often the visitors of an address booked or moved demos that day.
    * - `email#<sha256 of the address>#<n>`: one of the `bookingsPerEmail` active bookings an address may hold
    *   (free again once its meeting is over).
    * - `availability`: the hours staff set in the console (absent: the stage's defaults, BOOKING_DEFAULTS).

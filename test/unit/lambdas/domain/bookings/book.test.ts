@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultAvailability, type Availability } from '@shared/contract/bookings';
+import { defaultAvailability, slotTakenMessage, type Availability } from '@shared/contract/bookings';
+import { availabilitySchema } from '@shared/contract/schemas/bookings';
 import { bookingsTable } from '../../../../../lambdas/data/bookings';
 import {
   addressChangesMessage,
@@ -18,7 +19,7 @@ import {
   visitorChangesPerRequest,
   type BookingDeps,
 } from '../../../../../lambdas/domain/bookings/book';
-import type { BookingMailOrder, DemoRequestInfo } from '../../../../../lambdas/domain/bookings/ports';
+import type { BookingMailOrder, BookingStore, DemoRequestInfo } from '../../../../../lambdas/domain/bookings/ports';
 import { DomainError } from '../../../../../lambdas/domain/errors';
 import { withMemoryDynamo } from '../../../../helpers/memory-dynamodb';
 
@@ -34,9 +35,9 @@ beforeEach(() => {
   clock = now;
 });
 
-function deps(defaults: Availability = availability): BookingDeps {
+function deps(defaults: Availability = availability, store: BookingStore = bookingsTable): BookingDeps {
   return {
-    store: bookingsTable,
+    store,
     requests: { get: () => Promise.resolve(undefined) },
     mailer: { order: (m) => Promise.resolve(void mails.push(m)) },
     clock: { now: () => clock },
@@ -103,5 +104,62 @@ describe('a bot cannot turn bookings on a stranger', () => {
 
     clock = new Date(now.getTime() + 86_400_000);
     await bookAt(deps(), next, starts[visitorChangesPerAddressPerDay + 1]!, 'visitor');
+  });
+});
+
+describe('a change of the demo length or hours under visitors booking at the same moment', () => {
+  // 10:00 New York on a Wednesday (and Thursday): the 45-minute grid from 09:00 has 10:00-10:45; one from 09:30, 10:30-11:15.
+  const oldGrid = availability;
+  const newGrid: Availability = { ...availability, weeklyHours: { ...availability.weeklyHours, wed: [{ from: '09:30', to: '17:00' }], thu: [{ from: '09:30', to: '17:00' }] } };
+  const at10 = '2026-03-04T15:00:00.000Z';
+  const at1030 = '2026-03-04T15:30:00.000Z';
+
+  /** The store, with each write of a booking held until both visitors have reached theirs (or one was refused). */
+  function racing() {
+    let arrived = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const store: BookingStore = {
+      ...bookingsTable,
+      async put(record, expected) {
+        if (++arrived === 2) open();
+        await gate;
+        return bookingsTable.put(record, expected);
+      },
+    };
+    return { store, done: () => open() };
+  }
+
+  it('books one of two overlapping demos of two grids and refuses the other as taken, with its claims given back', async () => {
+    const { store, done } = racing();
+    const [a, b] = [request(), request()];
+    const answers = await Promise.allSettled([
+      bookAt(deps(oldGrid, store), a, at10, 'visitor').finally(done),
+      bookAt(deps(newGrid, store), b, at1030, 'visitor').finally(done),
+    ]);
+    expect(answers.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.find((x) => x.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ kind: 'conflicting', message: slotTakenMessage });
+    // The loser holds nothing: once the winner cancels, the loser's time can be booked.
+    const winner = answers[0]!.status === 'fulfilled' ? a : b;
+    await cancelBooking(deps(), winner.id, 'visitor');
+    await bookAt(deps(winner === a ? newGrid : oldGrid), request(), winner === a ? at1030 : at10, 'visitor');
+  });
+
+  it('lets a demo move onto a time overlapping its own old one', async () => {
+    const r = request();
+    await bookAt(deps(oldGrid), r, '2026-03-05T15:00:00.000Z', 'visitor');
+    const moved = await bookAt(deps(newGrid), r, '2026-03-05T15:30:00.000Z', 'visitor');
+    expect(moved).toMatchObject({ state: 'booked', start: '2026-03-05T15:30:00.000Z' });
+    // Its old time's first half is free again: another demo of the old grid at 09:00 fits, one at 10:00 does not.
+    await bookAt(deps(oldGrid), request(), '2026-03-05T14:00:00.000Z', 'visitor');
+    expect(await refusal(bookAt(deps(oldGrid), request(), '2026-03-05T15:00:00.000Z', 'visitor'))).toEqual({ kind: 'conflicting', message: slotTakenMessage });
+  });
+
+  it('keeps hours, length and buffer in steps of 5 minutes, the cells a booking claims', () => {
+    expect(availabilitySchema.safeParse(availability).success).toBe(true);
+    expect(availabilitySchema.safeParse({ ...availability, demoMinutes: 47 }).success).toBe(false);
+    expect(availabilitySchema.safeParse({ ...availability, bufferMinutes: 7 }).success).toBe(false);
+    expect(availabilitySchema.safeParse({ ...availability, weeklyHours: { ...availability.weeklyHours, mon: [{ from: '09:03', to: '17:00' }] } }).success).toBe(false);
   });
 });
