@@ -1,7 +1,8 @@
 /**
  * The data-fetching library's client (web/src/lib/react-query.ts) for the screens that read through it: the
- * marketplace (its prompt dialog), the profile (and My purchases) and the success screen (its purchase
- * confirmation). Only their routes load this module, so Home and the other marketing pages ship no query library.
+ * marketplace (its prompt dialog), the profile (and My purchases), the success screen (its purchase
+ * confirmation), the prompt studio, the visitor's booking pages and the staff console. Only their routes load this
+ * module, so Home and the other marketing pages ship no query library.
  *
  * Signing out (on /profile, in the header, by an expired session) or another user signing in forgets every cached
  * read, so nothing one visitor read is served to the next. Registered when this module loads, which is before any

@@ -2,8 +2,8 @@
  * The data-fetching library (TanStack Query) for the app's reads, with the spec's defaults (§9: "3 retries,
  * exponential delay capped at 30 seconds, 5-minute cache lifetime"), which are the library's own, stated here so
  * they stay the spec's whatever its next version picks. Only the routes that read load it (the marketplace, for
- * the prompt dialog, the profile with My purchases, and the success screen's purchase confirmation:
- * web/src/app/QueryProvider.tsx); Home and the other marketing pages never do.
+ * the prompt dialog, the profile with My purchases, the success screen's purchase confirmation, the booking pages
+ * and the staff console: web/src/app/QueryProvider.tsx); Home and the other marketing pages never do.
  *
  * Each read is one file per call in its feature's api/ folder, exporting the fetcher, its query options and its
  * hook (bulletproof-react's shape). Writes are never cached: a user's action must fail visibly at once.

@@ -55,8 +55,8 @@ const screens: RouteObject[] = [
   screen(pages.staffPeople, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffPeopleRoute)),
   screen(pages.staffCalendar, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffCalendarRoute)),
   // The visitor's booking page (issue 41): its own lazy chunk.
-  screen(pages.book, 'src/features/booking/pages/BookingPage.tsx', () => import('../../features/booking/pages/BookingPage').then((m) => m.default)),
-  screen(pages.bookCancel, 'src/features/booking/pages/CancelPage.tsx', () => import('../../features/booking/pages/CancelPage').then((m) => m.default)),
+  screen(pages.book, 'src/app/routes/booking.tsx', () => import('./booking').then((m) => m.BookingRoute)),
+  screen(pages.bookCancel, 'src/app/routes/booking.tsx', () => import('./booking').then((m) => m.CancelBookingRoute)),
   // Any other path (404.html is this route, prerendered).
   {
     path: '*',

@@ -6,10 +6,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatRange, type BookingView, type Slot, type SlotsAnswer } from '@shared/contract/bookings';
-import { preferredTimeLabel } from '@shared/contract/schemas/demo-request';
-import { ApiError, toastMessage } from '../../../lib/api';
-import { bookDemo, getSlots, type BookingLink } from '../api/booking-api';
+import { formatRange, type BookingView, type Slot } from '@shared/contract/bookings';
+import { preferredTimes } from '@shared/contract/forms';
+import { toastMessage } from '../../../lib/api';
+import { useBookDemo } from '../api/book-demo';
+import { useBookingSlots } from '../api/get-booking-slots';
+import type { BookingLink } from '../api/keys';
 import { dayOf, detectedTimeZone, timeOf, timeZoneChoices } from '../components/time-zones';
 import '../booking.css';
 
@@ -53,57 +55,38 @@ function Booked({ booking, zone }: { booking: BookingView; zone: string }) {
 export function BookingPage() {
   const [params] = useSearchParams();
   const link: BookingLink = { request: params.get('request') ?? '', token: params.get('token') ?? '' };
-  const [answer, setAnswer] = useState<SlotsAnswer | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [zone, setZone] = useState(detectedTimeZone);
+  const slots = useBookingSlots(link);
+  const book = useBookDemo(link);
+  const answer = slots.data;
+  // The zone the visitor chose, else the one their booking was made in, else the browser's.
+  const [chosenZone, setZone] = useState<string | undefined>();
+  const zone = chosenZone ?? (answer?.booking?.state === 'booked' ? answer.booking.timeZone : detectedTimeZone());
   const [chosen, setChosen] = useState('');
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'done' | 'refused'; text: string } | undefined>();
-  const noticeRef = useRef<HTMLOutputElement>(null);
-
-  const load = (signal?: AbortSignal) =>
-    getSlots(link, signal).then(
-      (a) => {
-        setAnswer(a);
-        if (a.booking?.state === 'booked') setZone((z) => (z === detectedTimeZone() ? a.booking!.timeZone : z));
-      },
-      (e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setError(toastMessage(e, 'The times could not be loaded. Please try again.'));
-      },
-    );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-    // The link is the page's address: a new one is a new page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [link.request, link.token]);
+  const noticeRef = useRef<HTMLElement>(null);
 
   useEffect(() => noticeRef.current?.focus(), [notice]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!chosen || sending) return;
-    setSending(true);
-    try {
-      const booking = await bookDemo(link, chosen, zone);
-      setNotice({ kind: 'done', text: `Your demo is booked for ${formatRange(booking.start, booking.end, zone)} (${zone}). We sent the invitation to your e-mail.` });
-      setChosen('');
-    } catch (e) {
-      setNotice({ kind: 'refused', text: toastMessage(e, 'The time could not be booked. Please try again.') });
-      if (!(e instanceof ApiError && e.status === 422)) return;
-    } finally {
-      setSending(false);
-    }
-    await load();
+    if (!chosen || book.isPending) return;
+    book.mutate(
+      { start: chosen, timeZone: zone },
+      {
+        onSuccess: (booking) => {
+          setNotice({ kind: 'done', text: `Your demo is booked for ${formatRange(booking.start, booking.end, zone)} (${zone}). We sent the invitation to your e-mail.` });
+          setChosen('');
+        },
+        onError: (e) => setNotice({ kind: 'refused', text: toastMessage(e, 'The time could not be booked. Please try again.') }),
+      },
+    );
   }
 
-  if (error) {
+  if (slots.isError) {
     return (
       <main id="main" className="container page booking-page">
         <h1>Pick your demo time</h1>
-        <p role="alert">{error}</p>
+        <p role="alert">{toastMessage(slots.error, 'The times could not be loaded. Please try again.')}</p>
       </main>
     );
   }
@@ -127,11 +110,11 @@ export function BookingPage() {
       {answer.booking ? <Booked booking={answer.booking} zone={zone} /> : null}
       {notice ? (
         notice.kind === 'done' ? (
-          <output ref={noticeRef} tabIndex={-1} className="booking-notice">
+          <output ref={noticeRef as React.Ref<HTMLOutputElement>} tabIndex={-1} className="booking-notice">
             {notice.text}
           </output>
         ) : (
-          <p ref={noticeRef as unknown as React.Ref<HTMLParagraphElement>} tabIndex={-1} role="alert" className="booking-notice">
+          <p ref={noticeRef as React.Ref<HTMLParagraphElement>} tabIndex={-1} role="alert" className="booking-notice">
             {notice.text}
           </p>
         )
@@ -148,16 +131,14 @@ export function BookingPage() {
           </select>
         </label>
         {answer.slots.length === 0 ? <p>No times are free at the moment. Please write to us and we will find one.</p> : null}
-        <SlotGroup legend={`Within your preferred time: ${preferredTimeLabel(answer.preferredTime)}`} slots={preferred} zone={zone} chosen={chosen} onChoose={setChosen} />
+        <SlotGroup legend={`Within your preferred time: ${preferredTimes.find((p) => p.value === answer.preferredTime)?.label ?? answer.preferredTime}`} slots={preferred} zone={zone} chosen={chosen} onChoose={setChosen} />
         <SlotGroup legend={preferred.length > 0 ? 'Other times' : 'Free times'} slots={others} zone={zone} chosen={chosen} onChoose={setChosen} />
         <div className="booking-actions">
-          <button type="submit" className="button button-primary" disabled={!chosen || sending}>
-            {sending ? 'Booking...' : moving ? 'Move my demo to this time' : 'Book this time'}
+          <button type="submit" className="button button-primary" disabled={!chosen || book.isPending}>
+            {book.isPending ? 'Booking...' : moving ? 'Move my demo to this time' : 'Book this time'}
           </button>
         </div>
       </form>
     </main>
   );
 }
-
-export default BookingPage;

@@ -7,4 +7,8 @@ export const staffKeys = {
   inboxes: ['staff', 'inbox'] as const,
   submission: (id: string) => ['staff', 'submission', id] as const,
   person: (email: string) => ['staff', 'person', email.toLowerCase()] as const,
+  calendar: (from: string, to: string) => ['staff', 'bookings', from, to] as const,
+  calendars: ['staff', 'bookings'] as const,
+  booking: (id: string) => ['staff', 'booking', id] as const,
+  bookingSettings: ['staff', 'booking-settings'] as const,
 };

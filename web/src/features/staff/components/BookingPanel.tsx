@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { formatRange, type StaffBookingDetail } from '@shared/contract/bookings';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useChangeBooking, useStaffBooking } from '../api/bookings';
+import { useChangeBooking } from '../api/change-booking';
+import { useStaffBooking } from '../api/get-booking';
 import { deliveryStateLabels, formatTime } from '../utils/format';
 
 const actionLabels = { booked: 'Booked', moved: 'Moved', cancelled: 'Cancelled' } as const;
