@@ -7,7 +7,10 @@ import { Link } from 'react-router-dom';
 import { formatRange, weekdayLabels, weekdays, type Availability, type HoursWindow } from '@shared/contract/bookings';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useBookingSettings, useCalendarFeed, useSaveBookingSettings, useStaffCalendar } from '../api/bookings';
+import { useBookingSettings } from '../api/get-booking-settings';
+import { useStaffCalendar } from '../api/list-bookings';
+import { useManageCalendarFeed } from '../api/manage-calendar-feed';
+import { useUpdateBookingSettings } from '../api/update-booking-settings';
 import { StaffNav } from '../components/StaffNav';
 import '../staff.css';
 
@@ -72,7 +75,7 @@ const parseWindows = (text: string): HoursWindow[] =>
     });
 
 function AvailabilityForm({ availability }: { availability: Availability }) {
-  const save = useSaveBookingSettings();
+  const save = useUpdateBookingSettings();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const f = new FormData(event.currentTarget);
@@ -94,10 +97,10 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
       onError: (e) => toast({ title: toastMessage(e, 'The availability could not be saved.'), variant: 'destructive' }),
     });
   }
-  const n = (name: keyof Availability, label: string) => (
+  const n = (name: keyof Availability, label: string, step = 1) => (
     <label>
       {label}
-      <input name={name} type="number" inputMode="numeric" defaultValue={String(availability[name])} required />
+      <input name={name} type="number" inputMode="numeric" step={step} defaultValue={String(availability[name])} required />
     </label>
   );
   return (
@@ -112,8 +115,9 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
           <input name={`hours-${d}`} defaultValue={windowsText(availability.weeklyHours[d])} />
         </label>
       ))}
-      {n('demoMinutes', 'Demo length (minutes)')}
-      {n('bufferMinutes', 'Buffer after each demo (minutes)')}
+      {/* In steps of 5 minutes, the cells a booking claims its time in (the availability's schema). */}
+      {n('demoMinutes', 'Demo length (minutes)', 5)}
+      {n('bufferMinutes', 'Buffer after each demo (minutes)', 5)}
       {n('minimumNoticeHours', 'Minimum notice (hours)')}
       {n('horizonDays', 'Days ahead')}
       {n('concurrentDemos', 'Demos at the same time')}
@@ -134,7 +138,7 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
 }
 
 function Feed({ hasFeed }: { hasFeed: boolean }) {
-  const feed = useCalendarFeed();
+  const feed = useManageCalendarFeed();
   const [url, setUrl] = useState<string | undefined>();
   const run = (action: 'create' | 'revoke') =>
     feed.mutate(action, {
