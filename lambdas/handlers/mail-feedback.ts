@@ -5,8 +5,7 @@
  * SES JSON is logged and dropped: SNS would otherwise deliver it again and again.
  */
 import type { SNSEvent } from 'aws-lambda';
-import { addressSuppression } from '../data/visitor-mail';
-import { systemClock } from '../domain/clock';
+import { mailFeedbackDeps } from '../composition/mail-feedback';
 import { recordMailFeedback, type SesFeedback } from '../domain/submissions/mail-feedback';
 import { lambdaHandler } from '../lib/lambda';
 import { logger } from '../lib/logger';
@@ -21,7 +20,7 @@ export const handler = lambdaHandler('mailFeedback', [], async (event: SNSEvent)
       logger.warn('mail feedback that is not SES JSON dropped', { messageId: record.Sns?.MessageId });
       continue;
     }
-    suppressed += await recordMailFeedback(addressSuppression, message, systemClock.now());
+    suppressed += await recordMailFeedback(mailFeedbackDeps.suppression, message, mailFeedbackDeps.clock.now());
   }
   if (suppressed > 0) logger.info('addresses suppressed', { suppressed });
   return { suppressed };

@@ -81,7 +81,7 @@ export const settings = {
   },
   VISITOR_MAIL_CAPS: {
     description:
-      "The stage's caps on mail to visitors (the confirmation), as JSON: perHour and perDay over all addresses, perDomainPerHour and perDomainPerDay per recipient domain. Past one a mail is skipped (visible in the delivery log) and an alarm fires; the submission still reaches staff.",
+      "The stage's caps on mail to visitors (the confirmation, a booking's invitation, update or cancellation), as JSON: perHour and perDay over all addresses, perDomainPerHour and perDomainPerDay per recipient domain. Past one a mail is skipped (visible in the delivery log) and an alarm fires; the submission still reaches staff.",
     localDefault: JSON.stringify({ perHour: 2000, perDay: 20000, perDomainPerHour: 2000, perDomainPerDay: 20000 }),
     required: true,
   },

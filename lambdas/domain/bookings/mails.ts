@@ -12,7 +12,9 @@
  * that comes too late to remind of anything.
  *
  * The visitor's mails carry none of the visitor's own text (not even the name): a bot that books with a stranger's
- * address makes us send only our words. The staff's carry the lead's name and company.
+ * address makes us send only our words. They pass the guard of every mail to a visitor first (sandbox, addresses SES
+ * reported bouncing or complaining, the stage's caps: ../submissions/visitor-mail.ts), as the confirmation does; a
+ * mail it stops is skipped with its reason in the log. The staff's carry the lead's name and company.
  */
 import { formatRange } from '@shared/contract/bookings';
 import { brand } from '@shared/content/brand';
@@ -20,6 +22,7 @@ import type { DeliveryPlan, DeliveryPorts, SendResult } from '../submissions/eng
 import type { MailMessage } from '../submissions/ports';
 import type { SubmissionRecord } from '../submissions/record';
 import { escapeHtml, headerText, renderSupportMail } from '../submissions/support-mail';
+import { admitVisitorMail } from '../submissions/visitor-mail';
 import { demoTitle, inviteCalendar } from './ical';
 import type { BookingLinks } from './links';
 import type { BookingMailOrder, BookingMailPorts, BookingRecord } from './ports';
@@ -142,6 +145,18 @@ async function send(target: string, record: SubmissionRecord<BookingMailOrder>, 
   const [first, second] = target.split(':') as [string, string | undefined];
   const reminder = second ? (first as Reminder) : undefined;
   const audience = (second ?? first) as Audience;
+  if (audience === 'visitor') {
+    // Like the confirmation, through the one guard of mail to visitors (sandbox, suppressed addresses, the stage's
+    // caps). The mails a change sends at once are counted against the caps, each on its first attempt (a retry was
+    // counted before). Not counted: the reminders, at most two for the booking's current time, whose change was
+    // counted (a bot cannot add any, and a busy hour at one mail domain must not cost a visitor their reminder);
+    // and staff sending a mail again, a person's decision.
+    const delivery = record.deliveries[target];
+    const counted = !reminder && !delivery?.round;
+    const claim = counted ? async () => ((delivery?.attempts ?? 0) > 0 ? ('held' as const) : ('claimed' as const)) : undefined;
+    const admission = await admitVisitorMail(ports.visitorMail, { to: b.email, ...(claim ? { claim } : {}) });
+    if (!admission.admitted) return { skipped: admission.reason, ...(admission.capped ? { capped: admission.capped } : {}) };
+  }
   const agencyZone = await bookings.agencyTimeZone();
   let message: MailMessage;
   if (audience === 'visitor') message = visitorMail(b, order, await bookings.links(), agencyZone, reminder);
