@@ -6,20 +6,21 @@
  */
 const CARD_SCRIPT_CHECK_DELAY_MS = 3000;
 
+const message = (loaded: boolean) =>
+  loaded
+    ? 'Card payments: the Stripe.js script is loaded.'
+    : 'Card payments: the Stripe.js script is not loaded. Checkout opens Stripe\u2019s hosted page, which does not need it.';
+
 /**
  * Three seconds after the load event. A prerendered page starts the app's code only after the load event and the
  * first paint (web/scripts/deferred-start.ts): then the wait is what is left of the three seconds, not three more.
- * The message's texts load when the check runs (./card-script-message.ts).
  */
 export function scheduleCardScriptCheck(): void {
   const check = () => {
     const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
     const sinceLoad = nav && nav.loadEventEnd > 0 ? performance.now() - nav.loadEventEnd : 0;
     window.setTimeout(
-      () => {
-        const loaded = 'Stripe' in window;
-        void import('./card-script-message').then(({ cardScriptMessage }) => console.info(cardScriptMessage(loaded)));
-      },
+      () => console.info(message('Stripe' in window)),
       Math.max(0, CARD_SCRIPT_CHECK_DELAY_MS - sinceLoad),
     );
   };
