@@ -71,9 +71,10 @@ export const defaultAvailability: Availability = {
 };
 
 /**
- * The spec's preferred times of day (EST: the agency's zone), as windows of the agency's local time: slots inside the
- * visitor's choice are offered first.
+ * The spec's preferred times of day, as windows of New York's wall time (`preferredTimesZone`): the choices say
+ * "EST" whatever zone a stage's agency works in. Slots inside the visitor's choice are offered first.
  */
+export const preferredTimesZone = 'America/New_York';
 export const preferredWindows: Readonly<Record<string, HoursWindow>> = {
   morning: { from: '09:00', to: '12:00' },
   afternoon: { from: '13:00', to: '17:00' },

@@ -11,7 +11,7 @@
  * (days ahead, counted from today in the agency's zone) are applied last.
  */
 import { DateTime } from 'luxon';
-import { minutesOf, preferredWindows, weekdays, type Availability, type Slot } from '@shared/contract/bookings';
+import { minutesOf, preferredTimesZone, preferredWindows, weekdays, type Availability, type Slot } from '@shared/contract/bookings';
 
 /** A slot's start and end as instants (ms). */
 export interface SlotTimes {
@@ -46,10 +46,14 @@ export function slotsOfDate(date: DateTime, availability: Availability): SlotTim
   return out;
 }
 
-/** Whether a slot lies inside a preferred time of day (agency-local, the spec's EST windows). */
-export function isPreferred(slot: SlotTimes, preferredTime: string | undefined, zone: string): boolean {
+/**
+ * Whether a slot lies inside a preferred time of day: the spec's EST windows, in New York's wall time whatever the
+ * agency's zone (an agency in Berlin offers a "Morning (9 AM - 12 PM EST)" visitor its 15:00 and 16:00 first).
+ */
+export function isPreferred(slot: SlotTimes, preferredTime: string | undefined): boolean {
   const window = preferredTime ? preferredWindows[preferredTime] : undefined;
   if (!window) return false;
+  const zone = preferredTimesZone;
   const start = local(slot.start, zone);
   const end = local(slot.end, zone);
   if (start.toISODate() !== end.toISODate() && end.hour + end.minute > 0) return false;
@@ -80,8 +84,8 @@ export function bookableSlotAt(availability: Availability, now: Date, start: str
 }
 
 /** Slots as the API answers them, the preferred ones first (each group in time order). */
-export function offeredSlots(slots: readonly SlotTimes[], preferredTime: string | undefined, zone: string): Slot[] {
-  const all = slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString(), preferred: isPreferred(s, preferredTime, zone) }));
+export function offeredSlots(slots: readonly SlotTimes[], preferredTime: string | undefined): Slot[] {
+  const all = slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString(), preferred: isPreferred(s, preferredTime) }));
   return [...all.filter((s) => s.preferred), ...all.filter((s) => !s.preferred)];
 }
 

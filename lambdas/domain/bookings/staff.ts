@@ -90,7 +90,7 @@ export async function staffBookingDetail(deps: StaffBookingDeps, requestId: stri
   return {
     ...(booking ? { booking: staffBookingView(booking) } : {}),
     messages: messagesOf(records),
-    slots: offeredSlots(slots, undefined, availability.timeZone),
+    slots: offeredSlots(slots, undefined),
   };
 }
 

@@ -44,7 +44,6 @@ export async function visitorSlots(deps: VisitorDeps, input: { request: string; 
     slots: offeredSlots(
       slots.filter((s) => !(current?.state === 'booked' && Date.parse(current.start) === s.start)),
       req.preferredTime,
-      availability.timeZone,
     ),
     demoMinutes: availability.demoMinutes,
     agencyTimeZone: availability.timeZone,

@@ -102,11 +102,19 @@ describe("a visitor's own time zone", () => {
 describe('the preferred time of day', () => {
   it("marks the slots inside the visitor's choice (the spec's EST windows) and offers them first", () => {
     const slots = slotsOfDate(DateTime.fromISO('2026-03-04', { zone: ny }), agency);
-    const morning = slots.filter((s) => isPreferred(s, 'morning', ny)).map((s) => timeIn(iso(s.start), ny));
+    const morning = slots.filter((s) => isPreferred(s, 'morning')).map((s) => timeIn(iso(s.start), ny));
     expect(morning).toEqual(['09:00', '10:00', '11:00']);
-    const offered = offeredSlots(slots, 'afternoon', ny);
+    const offered = offeredSlots(slots, 'afternoon');
     expect(offered.slice(0, 4).map((s) => timeIn(s.start, ny))).toEqual(['13:00', '14:00', '15:00', '16:00']);
     expect(offered.slice(0, 4).every((s) => s.preferred)).toBe(true);
     expect(offered.slice(4).some((s) => s.preferred)).toBe(false);
+  });
+
+  it("keeps the choices' EST for an agency in another zone: Berlin's 15:00 and 16:00 are a New York morning", () => {
+    const berlin: Availability = { ...agency, timeZone: 'Europe/Berlin' };
+    const slots = slotsOfDate(DateTime.fromISO('2026-03-04', { zone: berlin.timeZone }), berlin);
+    const morning = offeredSlots(slots, 'morning').filter((s) => s.preferred);
+    expect(morning.map((s) => timeIn(s.start, 'Europe/Berlin'))).toEqual(['15:00', '16:00']);
+    expect(morning.map((s) => timeIn(s.start, ny))).toEqual(['09:00', '10:00']);
   });
 });
