@@ -124,6 +124,8 @@ export function stageSettings(config: StageConfig, siteOrigin: string): Partial<
     VISITOR_MAIL_CAPS: JSON.stringify(config.mail.visitorCaps),
     MAIL_SANDBOX: config.mail.sandbox ? 'true' : 'false',
     SUBMISSION_RETENTION_DAYS: String(config.retention.submissionDays),
+    AGENCY_TIME_ZONE: config.timeZone,
+    OVERDUE_LEADS_ALARM: String(config.overdueLeadsAlarm),
     // Read by the site (/config.json, infra/constructs/site-content.ts), not by a function.
     STRIPE_PORTAL_LOGIN_URL: config.billing.portalLoginUrl,
     BOOKING_DEFAULTS: JSON.stringify(bookingDefaultsOf(config)),

@@ -24,6 +24,7 @@ import { errorResult, httpHandler, type HttpEvent, type HttpResult } from '../li
 import { liveSession } from './sessions';
 import { lambdaHandler } from '../lib/lambda';
 import type { Context } from 'aws-lambda';
+import { erasedLeadFigures, leadFigures } from './overview';
 
 export { deliveringDeps } from './submissions';
 
@@ -33,11 +34,11 @@ export function leadDeps(): LeadDeps {
 
 /** Send again and Send to webhook: the records without the inbox's reads (no Query, no BatchGetItem). */
 export function leadRecordDeps(): LeadRecordDeps {
-  return { store: leadRecords, plans: deliveryPlans, files: s3StaffFiles, accounts: cognitoAccounts, mailTo: supportRecipients(), clock: systemClock, newId: randomUUID };
+  return { store: leadRecords, plans: deliveryPlans, files: s3StaffFiles, accounts: cognitoAccounts, mailTo: supportRecipients(), clock: systemClock, newId: randomUUID, leadFigures };
 }
 
 export function personDeps(): PersonDeps {
-  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords, bookings: bookingErasure, promptStudios: studioRecords };
+  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords, bookings: bookingErasure, promptStudios: studioRecords, erasedLeadFigures };
 }
 
 /** A staff route: its schema, and what it answers for a staff member (`userId`: their verified `sub`). */

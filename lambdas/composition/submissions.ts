@@ -34,6 +34,7 @@ import { created, httpHandler, ok } from '../lib/http';
 import { idempotencyKeyFrom } from '../lib/idempotency-key';
 import { bookingMailPorts } from './bookings';
 import { engineLog } from './engine-log';
+import { leadFigures } from './overview';
 
 /** What the functions that accept submissions are built with: store, uploads and their claims, hand-off. */
 export function acceptingDeps(claims: UploadClaims): AcceptingDeps {
@@ -67,6 +68,7 @@ export function deliveringDeps(): DeliveringDeps {
     plans: deliveryPlans,
     clock: systemClock,
     log: engineLog,
+    leadFigures,
   };
 }
 

@@ -24,6 +24,7 @@ export const pageDescriptions = {
   privacy: 'What our forms collect, where it goes, how long we keep it, and how to get it exported or erased.',
   terms: 'The terms for demos, the Idea Hub, marketplace purchases and accounts.',
   staff: 'Staff console.',
+  staffInbox: 'Staff console.',
   staffSubmission: 'Staff console.',
   staffPeople: 'Staff console.',
   staffCalendar: 'Staff console.',

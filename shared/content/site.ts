@@ -34,7 +34,8 @@ export const pages = {
   privacy: { path: '/privacy', title: 'Privacy policy | Cadence AI', prerender: true, indexable: true },
   terms: { path: '/terms', title: 'Terms of use | Cadence AI', prerender: true, indexable: true },
   // The staff console: signed-in members of the staff group only, rendered in the browser.
-  staff: { path: '/staff', title: 'Leads inbox | Cadence AI', prerender: false, indexable: false },
+  staff: { path: '/staff', title: 'Overview | Cadence AI', prerender: false, indexable: false },
+  staffInbox: { path: '/staff/inbox', title: 'Leads inbox | Cadence AI', prerender: false, indexable: false },
   staffSubmission: { path: '/staff/submission', title: 'Submission | Cadence AI', prerender: false, indexable: false },
   staffPeople: { path: '/staff/people', title: "A person's data | Cadence AI", prerender: false, indexable: false },
   staffCalendar: { path: '/staff/calendar', title: 'Demo calendar | Cadence AI', prerender: false, indexable: false },

@@ -33,6 +33,8 @@ export const routes = {
   getProfile: { method: 'GET', path: '/api/profile', access: 'user', maxBodyBytes: 1 * KB },
   updateProfile: { method: 'PUT', path: '/api/profile', access: 'user', maxBodyBytes: 4 * KB },
   // The staff console (/staff): members of the Cognito group `staff` only. Inputs: shared/contract/schemas/staff-console.ts.
+  // The console's first screen: the overview's figures (shared/contract/staff-overview.ts).
+  getOverview: { method: 'GET', path: '/api/staff/overview', access: 'staff', maxBodyBytes: 1 * KB },
   listSubmissions: { method: 'GET', path: '/api/staff/submissions', access: 'staff', maxBodyBytes: 1 * KB },
   getSubmission: { method: 'GET', path: '/api/staff/submission', access: 'staff', maxBodyBytes: 1 * KB },
   updateSubmission: { method: 'POST', path: '/api/staff/submission', access: 'staff', maxBodyBytes: 8 * KB },

@@ -88,6 +88,15 @@ export const settings = {
   MAIL_SANDBOX: {
     description: "'true' while the stage's SES account is in the sandbox: no mail goes to visitors (SES would refuse every address it has not verified).",
     localDefault: 'false',
+  },
+  AGENCY_TIME_ZONE: {
+    description: "The agency's time zone (IANA name): the staff overview counts its days and weeks in it (deployed: the stage's timeZone).",
+    localDefault: 'America/New_York',
+    required: true,
+  },
+  OVERDUE_LEADS_ALARM: {
+    description: "More leads than this going 24 hours without an answer within a day fires the leads-overdue alarm; the overview shows it (deployed: the stage's overdueLeadsAlarm).",
+    localDefault: '3',
     required: true,
   },
   STRIPE_SECRET_KEY: {

@@ -8,9 +8,11 @@
  *    naming the index each one reads: every list is a Query on an index, never a Scan. Budget: p95 < 200 ms for
  *    the first page and for every filtered page. A word search (bounded reads) and a next page are shown too.
  * 4. CSV export of all 100,000 rows: time, rows per second, MB per second, file size.
+ * 5. The overview (the console's first screen) with 10,000 purchases seeded besides, read from the figures kept
+ *    as records are written (seeded with them): p50 / p95 / max. Budget: p95 < 200 ms.
  *
- * Options: --submissions N (default 100000), --runs N (default 40). Exits 1 when a budget is missed. The results are
- * written into docs/benchmarks.md (./report.ts).
+ * Options: --submissions N (default 100000), --purchases N (default 10000), --runs N (default 40). Exits 1 when a
+ * budget is missed. The results are written into docs/benchmarks.md (./report.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '@shared/contract/api';
 import type { DownloadAnswer, InboxPage } from '@shared/contract/staff-console';
+import type { OverviewView } from '@shared/contract/staff-overview';
 import { tableEnvName } from '@shared/deployment/manifest';
 import { addStaff } from '../../infra/local/add-staff';
 import type { LocalStackDescription } from '../../infra/local/stack';
@@ -35,6 +38,7 @@ const option = (name: string, fallback: number) => {
   return value;
 };
 const TOTAL = option('--submissions', 100_000);
+const PURCHASES = option('--purchases', 10_000);
 const RUNS = option('--runs', 40);
 const BUDGET_P95_MS = 200;
 
@@ -64,9 +68,16 @@ async function main(): Promise<void> {
   try {
     const table = stack.env[tableEnvName('submissions')] as string;
     let started = Date.now();
-    await seed({ endpoint: stack.endpoints.dynamodb, table, total: TOTAL, progress: (n) => process.stdout.write(`\r  seeded ${n.toLocaleString('en-US')} ...`) });
+    await seed({
+      endpoint: stack.endpoints.dynamodb,
+      table,
+      total: TOTAL,
+      purchases: { table: stack.env[tableEnvName('purchases')] as string, total: PURCHASES },
+      overview: { table: stack.env[tableEnvName('overview')] as string, timeZone: stack.env.AGENCY_TIME_ZONE ?? 'America/New_York' },
+      progress: (n) => process.stdout.write(`\r  seeded ${n.toLocaleString('en-US')} ...`),
+    });
     const seedSeconds = (Date.now() - started) / 1000;
-    console.log(`\rseeded ${TOTAL.toLocaleString('en-US')} submissions into ${table} in ${seedSeconds.toFixed(1)} s (${Math.round(TOTAL / seedSeconds)} items/s)`);
+    console.log(`\rseeded ${TOTAL.toLocaleString('en-US')} submissions into ${table}, ${PURCHASES.toLocaleString('en-US')} purchases and the overview's figures in ${seedSeconds.toFixed(1)} s`);
 
     const email = 'bench-staff@example.com';
     const password = 'bench-staff-1';
@@ -143,6 +154,34 @@ async function main(): Promise<void> {
       const bytes = (await file.arrayBuffer()).byteLength;
       console.log(`  ${answer.rows?.toLocaleString('en-US')} rows, ${(answer.bytes / 1_048_576).toFixed(1)} MB in ${seconds.toFixed(1)} s: ${Math.round((answer.rows ?? 0) / seconds).toLocaleString('en-US')} rows/s, ${(answer.bytes / 1_048_576 / seconds).toFixed(2)} MB/s (downloaded ${(bytes / 1_048_576).toFixed(1)} MB)`);
       if (answer.rows !== TOTAL) failures.push(`CSV export wrote ${answer.rows} rows, not ${TOTAL}`);
+    }
+
+    console.log(`\n== the overview at ${TOTAL.toLocaleString('en-US')} submissions and ${PURCHASES.toLocaleString('en-US')} purchases (${RUNS} requests after 5 warm-up; ms; budget p95 < ${BUDGET_P95_MS} ms)`);
+    {
+      client += 1;
+      const read = async () => {
+        const t = performance.now();
+        const response = await fetch(`${stack.apiUrl}${routes.getOverview.path}`, { headers: headersFrom(client) });
+        const body = await response.text();
+        const ms = performance.now() - t;
+        if (!response.ok) throw new Error(`the overview answered ${response.status}: ${body}`);
+        return { ms, body: JSON.parse(body) as OverviewView, bytes: body.length };
+      };
+      for (let i = 0; i < 5; i++) await read();
+      const times: number[] = [];
+      let last: Awaited<ReturnType<typeof read>> | undefined;
+      for (let i = 0; i < RUNS; i++) {
+        last = await read();
+        times.push(last.ms);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      const over = p95 >= BUDGET_P95_MS;
+      if (over) failures.push(`overview: p95 ${p95.toFixed(1)} ms >= ${BUDGET_P95_MS} ms`);
+      const leads = last?.body.leadsPerDay.reduce((n, d) => n + d.demoRequest + d.contactMessage + d.idea, 0) ?? 0;
+      const sales = last?.body.sales.weeks.reduce((n, w) => n + Object.values(w.byApp).reduce((a, b) => a + b, 0), 0) ?? 0;
+      console.log(`${'overview'.padEnd(34)} ${`${((last?.bytes ?? 0) / 1024).toFixed(0)} KB answer`.padEnd(22)} ${fmt(percentile(times, 50))} ${fmt(p95)} ${fmt(times.at(-1) as number)}${over ? '  OVER' : ''}`);
+      console.log(`  it counts ${leads.toLocaleString('en-US')} leads in 90 days, ${last?.body.openLeads.total.toLocaleString('en-US')} open, ${sales.toLocaleString('en-US')} sales in 13 weeks`);
     }
 
     console.log(failures.length === 0 ? '\nEvery budget met.' : `\nOver budget:\n  ${failures.join('\n  ')}`);

@@ -202,7 +202,7 @@ describe('least privilege, as the code really calls', () => {
       }
     }
     expect(forbidden).toEqual([]);
-    expect([...staffOnly].sort()).toEqual(['staffBookings', 'staffDeliveries', 'staffInbox', 'staffPeople']);
+    expect([...staffOnly].sort()).toEqual(['staffBookings', 'staffDeliveries', 'staffInbox', 'staffOverview', 'staffPeople']);
   });
 
   it('passes no function a setting its code never reads', () => {

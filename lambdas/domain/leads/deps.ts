@@ -2,6 +2,7 @@
 import type { Clock } from '../clock';
 import type { BookingErasure } from '../bookings/ports';
 import type { SubmissionDeps } from '../submissions/engine';
+import type { LeadRecord } from '../submissions/record';
 import type { Accounts, AuditLog, ConfirmationClaims, LeadRecords, LeadStore, PersonPurchases, ProfileRecords, StaffFiles, SubmissionRecords, UploadRecords } from './ports';
 import type { StudioRecords } from '../prompt-studio/ports';
 
@@ -15,6 +16,8 @@ export interface LeadDeps {
   readonly mailTo: readonly string[];
   readonly clock: Clock;
   readonly newId: () => string;
+  /** Keeps the overview's figures of a lead (lambdas/domain/overview/leads.ts) after a staff member's change of it. */
+  readonly leadFigures?: (record: LeadRecord) => Promise<void>;
 }
 
 /** What sending a submission on needs: the console's deps with the records alone (no inbox reads). */
@@ -32,6 +35,8 @@ export interface PersonDeps extends LeadDeps {
   readonly bookings: BookingErasure;
   /** The prompt studio of each purchase (issue 40): the buyer's answers and prompt versions. */
   readonly promptStudios: StudioRecords;
+  /** Takes an erased person's lead out of the overview's figures, for good (before the lead itself goes). */
+  readonly erasedLeadFigures?: (record: LeadRecord) => Promise<void>;
 }
 
 /** A staff member as the audit trail names them: their e-mail address, else their account id. */

@@ -105,5 +105,6 @@ export async function updateSubmission(deps: LeadDeps, input: SubmissionUpdate, 
   if (after && input.replied) after = await deps.store.appendHistory(record.id, { at, by, action: 'reply', ...noteOf(true) });
   else if (after && !changesStatus && note) after = await deps.store.appendHistory(record.id, { at, by, action: 'note', note });
   if (!after) throw new DomainError('not-found', noSubmissionMessage);
+  if (isLeadRecord(after)) await deps.leadFigures?.(after);
   return submissionView(deps, after);
 }

@@ -205,6 +205,8 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
       counts.attachments += await deps.files.remove([...new Set([...folder, ...r.files.map((f) => f.key)])]);
       await deps.files.remove(uploads);
       await deps.uploadRecords.remove(uploads);
+      // Out of the overview's counts before the lead goes: a failure here leaves the lead for the next erasure.
+      await deps.erasedLeadFigures?.(r);
       await deps.submissionRecords.remove(r.id);
       submissionIds.push(r.id);
       counts.submissions += 1;

@@ -37,6 +37,8 @@ export interface PurchaseDeps {
   readonly stripe: CheckoutLookup | undefined;
   readonly notices: SaleNotices;
   readonly clock: Clock;
+  /** Keeps the overview's figures of the purchase (lambdas/domain/overview/sales.ts) after each change of it. */
+  readonly saleFigures?: (sessionId: string) => Promise<void>;
 }
 
 /** The part of a Stripe event this module reads (structural, so tests need no Stripe objects). */
@@ -76,9 +78,10 @@ const idOf = (value: unknown): string | undefined => {
 const numberOr = (value: unknown, fallback: number | null): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** Records a paid checkout and stores its sale notice (both idempotent, so a retry after a failure completes both). */
-export async function recordCheckout(checkout: CompletedCheckout, deps: Pick<PurchaseDeps, 'store' | 'notices' | 'clock'>): Promise<'recorded' | 'duplicate'> {
+export async function recordCheckout(checkout: CompletedCheckout, deps: Pick<PurchaseDeps, 'store' | 'notices' | 'clock' | 'saleFigures'>): Promise<'recorded' | 'duplicate'> {
   const outcome = await deps.store.recordCompleted(checkout, deps.clock.now());
   await deps.notices.send(saleNotice(checkout));
+  await deps.saleFigures?.(checkout.sessionId);
   return outcome;
 }
 
@@ -102,6 +105,7 @@ async function refund(paymentIntentId: string | undefined, reason: 'refund' | 'd
   const checkout = await purchaseOfSession(await lookup(deps).sessionByPaymentIntent(paymentIntentId), event, deps);
   if (!checkout) return { outcome: 'ignored', reason: 'not a purchase of this site' };
   await deps.store.markRefunded(checkout.sessionId, reason, deps.clock.now());
+  await deps.saleFigures?.(checkout.sessionId);
   return { outcome: 'refunded', sessionId: checkout.sessionId };
 }
 
@@ -143,6 +147,7 @@ export async function handleStripeEvent(event: StripeEventLike, deps: PurchaseDe
       if (!checkout) return { outcome: 'ignored', reason: 'not a subscription of this site' };
       const status = event.type === 'customer.subscription.deleted' ? 'cancelled' : event.type === 'invoice.paid' ? 'active' : 'pastDue';
       const changed = await deps.store.changeSubscription(checkout.sessionId, { status, at: occurredAt });
+      await deps.saleFigures?.(checkout.sessionId);
       const facts = { subscriptionId, customerId: idOf(object.customer) ?? null, occurredAt, livemode: event.livemode === true, checkout };
       if (event.type === 'customer.subscription.deleted') await deps.notices.send(cancellationNotice(facts));
       if (event.type === 'invoice.payment_failed') {

@@ -16,10 +16,12 @@ import {
   afterAttempt,
   describeDeliveries,
   isDue,
+  isLeadRecord,
   newSubmission,
   queueFields,
   type Deliveries,
   type Delivery,
+  type LeadRecord,
   type StoredFile,
   type SubmissionKind,
   type SubmissionRecord,
@@ -105,6 +107,11 @@ export interface SubmissionDeps {
   readonly handOff: (ref: HandOff) => Promise<unknown>;
   /** How many days a stored submission is kept (the stage's retention); absent: it does not expire. */
   readonly retentionDays?: number;
+  /**
+   * Keeps the overview's figures of a lead (lambdas/domain/overview/leads.ts) as it is after each saved attempt, so a
+   * lead counts from its first delivery on and a figure lost to a failed write is made good by the next attempt.
+   */
+  readonly leadFigures?: (record: LeadRecord) => Promise<void>;
 }
 
 /**
@@ -242,6 +249,10 @@ export async function attemptDeliveries(
   }
   for (const [target, d] of results) {
     if (d.state === 'sent') deps.log.info('delivery sent', { submissionId: record.id, kind: record.kind, delivery: target, attempts: d.attempts });
+  }
+  if (deps.leadFigures && isLeadRecord(saved)) {
+    // The figures never hold a delivery back: a failed write is redone by the lead's next attempt or change.
+    await deps.leadFigures(saved).catch((error: unknown) => deps.log.warn('overview figures not updated', { submissionId: record.id, error: String(error) }));
   }
   return saved;
 }

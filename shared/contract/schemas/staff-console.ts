@@ -131,3 +131,6 @@ export const personExportSchema = z.strictObject({ email: leadEmailField(staffMe
 export const personErasureSchema = z
   .strictObject({ email: leadEmailField(staffMessages.email), confirm: z.string({ message: staffMessages.confirm }).check(z.maxLength(254, staffMessages.confirm)) })
   .check(z.refine((v) => v.confirm.trim().toLowerCase() === v.email.toLowerCase(), { message: staffMessages.confirm, path: ['confirm'] }));
+
+/** GET /api/staff/overview: no input (unknown parameters are ignored, as on every GET). */
+export const overviewQuerySchema = z.object({});

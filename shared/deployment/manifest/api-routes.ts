@@ -59,6 +59,7 @@ const routeBindings = {
   getPrompt: { fn: 'prompts', throttle: formThrottle },
   getProfile: { fn: 'profile', throttle: readThrottle },
   updateProfile: { fn: 'profile', throttle: formThrottle },
+  getOverview: { fn: 'staffOverview', throttle: staffThrottle },
   listSubmissions: { fn: 'staffInbox', throttle: staffThrottle },
   getSubmission: { fn: 'staffInbox', throttle: staffThrottle },
   updateSubmission: { fn: 'staffInbox', throttle: staffThrottle },

@@ -180,6 +180,19 @@ export const tables = {
     timeToLiveAttribute: 'expiresAt',
     description: 'Booked demos, the claims on their slots and per-address limits, the availability staff set, and private calendar feeds.',
   },
+  /**
+   * The staff overview's figures, kept up to date as leads and purchases are written (lambdas/domain/overview): one
+   * item per figure (`leads`, `open`, `sales`, `subscriptions`) and agency day or month, holding one entry per record
+   * that counts in it and their summary. The overview reads a few of these per figure, never the records.
+   */
+  overview: {
+    partitionKey: { name: 'figure', type: 'S' },
+    sortKey: { name: 'period', type: 'S' },
+    indexes: [],
+    // Lead days and months are kept about a year (lambdas/domain/overview/leads.ts); sales stay.
+    timeToLiveAttribute: 'expiresAt',
+    description: "The staff overview's figures per agency day and month: one entry per lead or purchase, and their summary.",
+  },
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof tables;

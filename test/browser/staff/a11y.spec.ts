@@ -21,8 +21,11 @@ for (const theme of ['dark', 'light'] as Theme[]) {
   test(`every screen of the console, ${theme} theme`, async ({ page }) => {
     await storeTheme(page, theme);
     await signInAsStaff(page);
-    await page.goto(`/staff?q=${t}`);
+    await page.goto('/staff');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(main(page).getByRole('heading', { name: 'Open leads by age' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/staff/inbox?q=${t}`);
     await expect(inboxTable(page).getByRole('row')).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
     await page.goto(`/staff/submission?id=${demo}`);
@@ -50,7 +53,7 @@ async function tabTo(page: Page, name: string | RegExp, max = 60): Promise<void>
 
 test('works from the keyboard: filter, open a submission, change its status with a note', async ({ page }) => {
   await signInAsStaff(page);
-  await page.goto('/staff');
+  await page.goto('/staff/inbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();
   await tabTo(page, 'Search');
   await page.keyboard.type(t);
@@ -73,7 +76,7 @@ test.describe('on a 360 px wide screen', () => {
     await signInAsStaff(page);
     // Signed in on a wide screen (the sign-in helper reads the header's links), then the phone's width.
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto(`/staff?q=${t}`);
+    await page.goto(`/staff/inbox?q=${t}`);
     const row = inboxTable(page).getByRole('row').filter({ hasText: `Axe Person ${t}` });
     await expect(row).toBeVisible();
     // Each cell on a line of its own, named by its column (a CSS label, as the table's header is off screen).

@@ -1,5 +1,5 @@
 /**
- * Who sees the console: the header's "Staff" link only for members of the staff group; a signed-in visitor who
+ * Who sees the console: the header's "Staff" link (to the overview) only for members of the staff group; a signed-in visitor who
  * opens /staff reads that it is for staff only, an anonymous one is sent to sign in.
  */
 import { expect, test } from '@playwright/test';
@@ -7,10 +7,13 @@ import { createConfirmedUser } from '../../helpers/cognito';
 import { expectSignedIn, header, signInByForm } from '../accounts/support';
 import { signInAsStaff } from './support';
 
-test('a member of the staff group sees the Staff link and reaches the inbox', async ({ page }) => {
+test('a member of the staff group sees the Staff link, lands on the overview and reaches the inbox', async ({ page }) => {
   await signInAsStaff(page);
   await header(page).getByRole('link', { name: 'Staff' }).click();
   await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Leads inbox' }).click();
+  await expect(page).toHaveURL(/\/staff\/inbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();
 });
 

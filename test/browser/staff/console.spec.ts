@@ -58,9 +58,10 @@ test('a visitor sends a demo request with a file, a contact message and an idea 
   await expect.poll(async () => ((await storedSubmission(idea))?.deliveries as Record<string, { attempts: number }>)?.['webhook:prod']?.attempts).toBe(1);
 });
 
-test('staff find all three in /staff, newest first, and open each with its fields, attachment and delivery log', async ({ page }) => {
+test('staff find all three in the inbox, newest first, and open each with its fields, attachment and delivery log', async ({ page }) => {
   await signInAsStaff(page);
   await page.getByRole('banner').getByRole('link', { name: 'Staff' }).click();
+  await main(page).getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Leads inbox' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();
   await searchInbox(page, t);
   const rows = inboxTable(page).getByRole('row');
@@ -103,7 +104,7 @@ test('staff change the status with a note, and the audit trail says who and when
   await expect(trail).toContainText('Status: New → In progress');
   await expect(trail).toContainText(`by ${staff.email}`);
   await expect(trail).toContainText(`Called back ${t}`);
-  await page.goto(`/staff?status=inProgress&q=${t}`);
+  await page.goto(`/staff/inbox?status=inProgress&q=${t}`);
   await expect(inboxTable(page).getByRole('link', { name: `Dana Demo ${t}` })).toBeVisible();
 });
 
@@ -116,7 +117,7 @@ test('a failed delivery sent again after its target recovered lands once, howeve
     deliveryState: 'failed',
     retryQueue: undefined,
   });
-  await page.goto(`/staff?q=${t}`);
+  await page.goto(`/staff/inbox?q=${t}`);
   await expect(inboxTable(page).getByRole('row').filter({ hasText: `Ida Idea ${t}` })).toContainText('Failed');
   await page.goto(`/staff/submission?id=${ids.idea}`);
   await expect(deliveryRow(page, 'Prod webhook')).toContainText('Failed');
@@ -171,7 +172,7 @@ test("Send to webhook: the spec's toasts for success and for failure", async ({ 
 
 test('the inbox exports the current filter as CSV, UTF-8 with a byte-order mark', async ({ page }) => {
   await signInAsStaff(page);
-  await page.goto(`/staff?q=${t}`);
+  await page.goto(`/staff/inbox?q=${t}`);
   await expect(inboxTable(page).getByRole('row')).toHaveCount(4);
   const download = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'Export CSV' }).click();

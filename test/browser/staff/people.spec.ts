@@ -75,7 +75,7 @@ test('staff export and erase a person’s data; nothing of it remains anywhere',
   cognito.destroy();
 
   // Later: the inbox, its export and a new search by address hold nothing of the person.
-  await page.goto(`/staff?q=${t}`);
+  await page.goto(`/staff/inbox?q=${t}`);
   await expect(main(page).getByText('No submissions match.')).toBeVisible();
   const csv = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'Export CSV' }).click();

@@ -19,6 +19,7 @@ const staffRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes
 /** A valid input for each route, so a refusal is about the caller, never the input. */
 const someId = randomUUID();
 const inputs: Record<string, Record<string, unknown>> = {
+  getOverview: {},
   listSubmissions: {},
   getSubmission: { id: someId },
   updateSubmission: { id: someId, status: 'closed' },
@@ -92,5 +93,8 @@ describe('the staff routes', () => {
   it('let a member of the staff group in', async () => {
     const { status, body } = await callStaff(routes.listSubmissions, {}, { token: staff.tokens.accessToken });
     expect({ status, index: body.index }).toEqual({ status: 200, index: 'inbox' });
+    // The overview, in the stack's time zone, with its 90 days of leads.
+    const overview = await callStaff(routes.getOverview, {}, { token: staff.tokens.accessToken });
+    expect({ status: overview.status, timeZone: overview.body.timeZone, days: (overview.body.leadsPerDay as unknown[]).length }).toEqual({ status: 200, timeZone: 'America/New_York', days: 90 });
   });
 });

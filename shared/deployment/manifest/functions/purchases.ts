@@ -22,12 +22,12 @@ export const purchaseFunctions = {
     description:
       "Verifies Stripe webhook signatures; records purchases, refunds, lost disputes, cancelled subscriptions and failed renewals once, in any order, and stores the support staff's notice of each.",
     // submissions: the sale notices go through the delivery engine (stored first, then handed off).
-    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] }, submissions: { read: ['GetItem'], write: ['PutItem'] } },
+    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] }, submissions: { read: ['GetItem'], write: ['PutItem'] }, overview: { read: ['GetItem'], write: ['PutItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: ['stripe'],
     // Verifies signatures with the endpoint's secret and calls no Stripe API, so STRIPE_API_URL is not its business.
-    settings: [],
+    settings: ['AGENCY_TIME_ZONE'],
     timeoutSeconds: 15,
     memoryMb: 256,
   },
@@ -35,11 +35,11 @@ export const purchaseFunctions = {
     entry: 'lambdas/handlers/purchases.ts',
     description:
       "Purchases that follow the buyer: confirms a Checkout session for the browser that completed it, lists and adds an account's purchases, opens the Stripe customer portal.",
-    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] }, submissions: { read: ['GetItem'], write: ['PutItem'] } },
+    tables: { purchases: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['byUser'] }, submissions: { read: ['GetItem'], write: ['PutItem'] }, overview: { read: ['GetItem'], write: ['PutItem'] } },
     buckets: {},
     sendsMail: false,
     secrets: ['stripe'],
-    settings: ['SITE_ORIGIN', 'STRIPE_API_URL'],
+    settings: ['SITE_ORIGIN', 'STRIPE_API_URL', 'AGENCY_TIME_ZONE'],
     timeoutSeconds: 15,
     memoryMb: 256,
   },

@@ -69,12 +69,12 @@ export const submissionFunctions = {
     entry: 'lambdas/handlers/submission-delivery.ts',
     description: 'Invoked asynchronously once a submission is stored: attempts its mail and webhook deliveries.',
     // bookings: a booking's mails (invitation, update, cancellation, reminders) read the booking when they go.
-    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] }, visitorMail: { read: ['GetItem'], write: ['UpdateItem'] } },
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] }, visitorMail: { read: ['GetItem'], write: ['UpdateItem'] }, overview: { read: ['GetItem'], write: ['PutItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
     // bookingLinks: the confirmation's "Pick your demo time" link and the invitation's reschedule and cancel links.
     secrets: ['webhookSigning', 'bookingLinks'],
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS', 'VISITOR_MAIL_CAPS', 'MAIL_SANDBOX'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS', 'VISITOR_MAIL_CAPS', 'MAIL_SANDBOX', 'AGENCY_TIME_ZONE'],
     // Room for one attempt (every target in parallel, each cut off after the engine's attempt timeout).
     timeoutSeconds: 30,
     memoryMb: 512,
@@ -83,12 +83,12 @@ export const submissionFunctions = {
     entry: 'lambdas/handlers/delivery-retry.ts',
     description: 'Scheduled: retries pending mail and webhook deliveries with backoff, marks them failed after the last try.',
     // bookings: a booking's mails (invitation, update, cancellation, reminders) read the booking when they go.
-    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['pendingDeliveries'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] }, visitorMail: { read: ['GetItem'], write: ['UpdateItem'] } },
+    tables: { submissions: { read: ['GetItem'], write: ['UpdateItem'], indexes: ['pendingDeliveries'] }, confirmationClaims: { write: ['PutItem'] }, bookings: { read: ['GetItem'] }, visitorMail: { read: ['GetItem'], write: ['UpdateItem'] }, overview: { read: ['GetItem'], write: ['PutItem'] } },
     buckets: { uploads: { read: [uploadPrefixes.attachments] } },
     sendsMail: true,
     // bookingLinks: the confirmation's "Pick your demo time" link and the invitation's reschedule and cancel links.
     secrets: ['webhookSigning', 'bookingLinks'],
-    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS', 'VISITOR_MAIL_CAPS', 'MAIL_SANDBOX'],
+    settings: ['SITE_ORIGIN', 'MAIL_FROM', 'MAIL_TO', 'WEBHOOK_TEST_URL', 'WEBHOOK_PROD_URL', 'BOOKING_DEFAULTS', 'VISITOR_MAIL_CAPS', 'MAIL_SANDBOX', 'AGENCY_TIME_ZONE'],
     timeoutSeconds: 120,
     memoryMb: 512,
   },

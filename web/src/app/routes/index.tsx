@@ -50,7 +50,8 @@ const screens: RouteObject[] = [
   screen(pages.privacy, 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => m.PrivacyPage)),
   screen(pages.terms, 'src/features/marketing/pages/LegalPages.tsx', () => import('../../features/marketing/pages/LegalPages').then((m) => m.TermsPage)),
   // The staff console: one lazy module of its own, never loaded by the marketing pages.
-  screen(pages.staff, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffInboxRoute)),
+  screen(pages.staff, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffOverviewRoute)),
+  screen(pages.staffInbox, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffInboxRoute)),
   screen(pages.staffSubmission, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffSubmissionRoute)),
   screen(pages.staffPeople, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffPeopleRoute)),
   screen(pages.staffCalendar, 'src/app/routes/staff.tsx', () => import('./staff').then((m) => m.StaffCalendarRoute)),

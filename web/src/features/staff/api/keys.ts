@@ -3,6 +3,7 @@ import type { InboxFilter } from '@shared/contract/schemas/staff-console';
 
 export const staffKeys = {
   all: ['staff'] as const,
+  overview: ['staff', 'overview'] as const,
   inbox: (filter: InboxFilter) => ['staff', 'inbox', filter] as const,
   inboxes: ['staff', 'inbox'] as const,
   submission: (id: string) => ['staff', 'submission', id] as const,

@@ -1,5 +1,5 @@
 /**
- * /staff: every submission, newest first: demo requests, contact messages and ideas in one list with their
+ * /staff/inbox: every submission, newest first: demo requests, contact messages and ideas in one list with their
  * kind, sender, status and delivery state; filters and a search kept in the address (so a filtered inbox can be
  * bookmarked or shared with a colleague), "Load more" paging, and the current filter exported as CSV.
  */

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pages } from '@shared/content/site';
 import { submissionIdField } from '@shared/contract/schemas/staff-console';
 import { ANSWER_PROMISE_HOURS, hoursSince, leadAnswer } from '@shared/contract/lead-answer';
 import { kindLabel, statusLabel, type SubmissionView } from '@shared/contract/staff-console';
@@ -50,7 +51,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
     <main id="main" className="container page staff-page">
       <StaffNav />
       <p>
-        <Link to="/staff">Back to the inbox</Link>
+        <Link to={pages.staffInbox.path}>Back to the inbox</Link>
       </p>
       <h1>{title}</h1>
       {children}

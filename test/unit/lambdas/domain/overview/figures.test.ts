@@ -1,0 +1,157 @@
+/**
+ * The overview's numbers equal a full recount. Five weeks of leads and purchases go through the code that writes
+ * them (the delivery engine's attempts and the 24-hour watch, staff changing statuses and recording replies, spam
+ * and back, an erasure, Stripe's completions, refunds and subscription changes), with figure writes repeated and
+ * racing each other, across the end of daylight saving time in the agency's zone; then the overview read from the
+ * kept figures equals the overview counted from every record in the tables (test/helpers/overview-recount.ts).
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { figureReader, figureWriter } from '../../../../../lambdas/data/overview';
+import { findPurchase, markRefunded, changeSubscription, purchaseStore, recordCompleted } from '../../../../../lambdas/data/purchases';
+import { deliveryStore, dueSubmissions, leadRecords, submissionIntake, submissionRecords } from '../../../../../lambdas/data/submissions';
+import { recordErasure, recordLead } from '../../../../../lambdas/domain/overview/leads';
+import { recordSale } from '../../../../../lambdas/domain/overview/sales';
+import { overview } from '../../../../../lambdas/domain/overview/view';
+import { updateSubmission } from '../../../../../lambdas/domain/leads/lead';
+import type { LeadDeps } from '../../../../../lambdas/domain/leads/deps';
+import type { Purchase } from '../../../../../lambdas/domain/purchases/record';
+import { acceptSubmission, deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../../../lambdas/domain/submissions/engine';
+import { isLeadRecord, type LeadRecord, type SubmissionRecord } from '../../../../../lambdas/domain/submissions/record';
+import type { LeadStatus, SubmissionKind } from '@shared/contract/staff-console';
+import { dynamo } from '../../../../../lambdas/lib/dynamo';
+import { tableName } from '../../../../../lambdas/lib/env';
+import { withMemoryDynamo } from '../../../../helpers/memory-dynamodb';
+import { memorySubmissionDeps } from '../../../../helpers/memory-submission-store';
+import { recountOverview } from '../../../../helpers/overview-recount';
+
+withMemoryDynamo();
+
+const timeZone = 'America/New_York';
+const HOUR = 3_600_000;
+// Daylight saving time ends in New York on 2026-11-01: the five weeks cross it.
+let now = new Date('2026-10-12T13:30:00.000Z');
+const clock = { now: () => now };
+const staff = ['ana@cadence-ai.example', 'ben@cadence-ai.example', 'cy@cadence-ai.example'];
+const figures = { store: figureWriter, timeZone };
+const leadFigures = (record: LeadRecord) => recordLead(figures, record);
+
+const memory = memorySubmissionDeps({ handOff: 'recorded' });
+const engine: SubmissionDeps = { ...memory.deps, clock, store: { ...submissionIntake, ...deliveryStore, ...dueSubmissions }, leadFigures };
+const leadDeps = {
+  store: leadRecords,
+  // No plans: the view answered after a change lists no fields (none are stored here).
+  plans: {},
+  files: { downloadLink: async () => 'https://files.example/x' },
+  accounts: { emailOf: async (sub: string) => sub },
+  mailTo: [],
+  clock,
+  newId: () => 'id',
+  leadFigures,
+} as unknown as LeadDeps;
+
+const LEADS = 32;
+const kinds: SubmissionKind[] = ['demoRequest', 'contactMessage', 'idea'];
+const idOf = (n: number, prefix = '0') => `${prefix.repeat(8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** A small deterministic generator: the same run every time. */
+let seed = 7;
+const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+
+async function newLead(n: number) {
+  const kind = kinds[n % 3] as SubmissionKind;
+  await acceptSubmission(engine, { id: idOf(n), kind, data: {}, files: [], lead: { name: `Lead ${n}`, email: `lead${n}@example.com`, organisation: 'Acme', text: '' } });
+  await deliverHandedOff(engine, memory.handedOff.at(-1)!);
+}
+
+const work = (n: number, change: { status?: LeadStatus; replied?: boolean; note?: string }) => updateSubmission(leadDeps, { id: idOf(n), ...change }, pick(staff));
+
+async function newPurchase(n: number) {
+  const services = n % 4 === 0;
+  const checkout = {
+    sessionId: `cs_test_${n}`,
+    appId: services ? 'ai-agent' : pick(['ai-system-prompt-generator', 'ai-content-generator', 'ai-customer-support']),
+    type: services ? ('services' as const) : ('marketplace' as const),
+    amountTotal: services ? 49_900 : pick([4_999, 3_999, 5_999]),
+    currency: n % 7 === 0 ? 'eur' : 'usd',
+    customerEmail: `buyer${n}@example.com`,
+    eventId: `evt_${n}`,
+    livemode: false,
+    occurredAt: Math.floor(now.getTime() / 1000),
+  };
+  await recordCompleted(checkout, now);
+  const sale = async () => recordSale(figures, (await findPurchase(checkout.sessionId)) as Purchase);
+  // Stripe's event and the success screen both record it, at the same moment.
+  await Promise.all([sale(), sale()]);
+  return checkout.sessionId;
+}
+
+async function everything() {
+  const scan = async (table: string) => {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(new ScanCommand({ TableName: tableName(table as 'submissions'), ExclusiveStartKey: start }));
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  };
+  const purchases = await Promise.all((await scan('purchases')).map((p) => findPurchase(p.sessionId as string)));
+  return { submissions: (await scan('submissions')) as unknown as SubmissionRecord<unknown>[], purchases: purchases.filter((p): p is Purchase => p !== undefined) };
+}
+
+describe('the overview', () => {
+  it('answers the figures of a full recount, after five weeks of leads, answers, spam, an erasure and sales', { timeout: 60_000 }, async () => {
+    const sessions: string[] = [];
+    for (let n = 1; n <= LEADS; n++) {
+      now = new Date(now.getTime() + (20 + random() * 20) * HOUR);
+      await newLead(n);
+      if (n % 2 === 0) sessions.push(await newPurchase(n));
+      // Staff work earlier leads: answered, closed, a reply recorded, spam (and back), in progress.
+      const earlier = 1 + Math.floor(random() * n);
+      const action = pick(['answered', 'closed', 'reply', 'spam', 'unspam', 'inProgress', 'none'] as const);
+      if (action === 'reply') await work(earlier, { replied: true, note: 'Called them back.' });
+      else if (action === 'unspam') await work(earlier, { status: 'spam' }).then(() => work(earlier, { status: 'new' }));
+      else if (action !== 'none') await work(earlier, { status: action }).catch(() => undefined);
+      // The scheduled job: the watch's reminders come due, two runs at once.
+      if (n % 3 === 0) await Promise.all([retryDueDeliveries(engine), retryDueDeliveries(engine)]);
+      // A figure written again, and two writes of one lead racing: each still counts once.
+      const again = (await leadRecords.get(idOf(earlier))) as LeadRecord;
+      await Promise.all([leadFigures(again), leadFigures(again)]);
+    }
+    // Refunds and subscription changes, some replayed.
+    await markRefunded(sessions[1]!, 'refund', now);
+    await markRefunded(sessions[5]!, 'dispute', now);
+    for (const s of [sessions[1]!, sessions[5]!, sessions[5]!]) await recordSale(figures, (await purchaseStore.find(s)) as Purchase);
+    const services = sessions.filter((_, i) => ((i + 1) * 2) % 4 === 0);
+    await changeSubscription(services[0]!, { status: 'cancelled', at: Math.floor(now.getTime() / 1000) });
+    await changeSubscription(services[1]!, { status: 'pastDue', at: Math.floor(now.getTime() / 1000) });
+    for (const s of services.slice(0, 2)) await recordSale(figures, (await purchaseStore.find(s)) as Purchase);
+    // A person erased: out of the figures first, then the lead goes; a late write of it changes nothing.
+    const erased = (await leadRecords.get(idOf(9))) as LeadRecord;
+    await recordErasure(figures, erased);
+    await submissionRecords.remove(erased.id);
+    await leadFigures(erased);
+
+    now = new Date(now.getTime() + 5 * HOUR);
+    const deps = { store: figureReader, timeZone, retentionDays: 365, overdueThreshold: 3, now };
+    const answer = await overview(deps);
+    const recount = recountOverview({ ...(await everything()), now, timeZone, retentionDays: 365, threshold: 3 });
+    expect(answer).toEqual(recount);
+
+    // The run exercised what it claims: answered and open leads, overdue ones, several staff, refunds, every
+    // subscription state, spam not counted.
+    const leadsCounted = answer.leadsPerDay.reduce((n, d) => n + d.demoRequest + d.contactMessage + d.idea, 0);
+    const stored = (await everything()).submissions.filter(isLeadRecord);
+    expect(stored).toHaveLength(LEADS - 1);
+    expect(leadsCounted).toBe(stored.filter((r) => r.status !== 'spam').length);
+    expect(leadsCounted).toBeLessThan(LEADS - 1);
+    expect(answer.answerStaff.length).toBeGreaterThan(1);
+    expect(answer.openLeads.total).toBeGreaterThan(0);
+    expect(answer.overdue.perDay.some((d) => d.count > 0)).toBe(true);
+    expect(answer.sales.weeks.reduce((n, w) => n + w.refunds, 0)).toBe(2);
+    expect(answer.subscriptions).toMatchObject({ cancelled: 1, pastDue: 1 });
+    expect(answer.subscriptions.active).toBeGreaterThan(0);
+  });
+});
