@@ -25,6 +25,7 @@ import type { SubmissionRecord } from '../domain/submissions/record';
 import { setting } from '../lib/env';
 import { secretSetting } from '../lib/secrets';
 import { engineLog } from './engine-log';
+import { demoFigures } from './overview';
 
 /** The stage's availability (BOOKING_DEFAULTS, JSON), else the built-in one; an invalid value fails loudly. */
 export function bookingDefaults(): Availability {
@@ -88,6 +89,7 @@ export function bookingDeps(): BookingDeps {
     clock: systemClock,
     defaults: bookingDefaults(),
     uidDomain: brand.email.slice(brand.email.indexOf('@') + 1),
+    demoFigures,
   };
 }
 

@@ -5,6 +5,8 @@
  */
 import { figureReader, figureWriter } from '../data/overview';
 import { systemClock } from '../domain/clock';
+import type { BookingRecord } from '../domain/bookings/ports';
+import { recordDemo, recordDemoErasure } from '../domain/overview/demos';
 import { recordErasure, recordLead, type LeadFigureDeps } from '../domain/overview/leads';
 import { recordSale } from '../domain/overview/sales';
 import type { OverviewDeps } from '../domain/overview/view';
@@ -28,6 +30,15 @@ export async function leadFigures(record: LeadRecord): Promise<void> {
 /** A person's erasure: must succeed like every step of it (an erasure that failed is run again). */
 export function erasedLeadFigures(record: LeadRecord): Promise<void> {
   return recordErasure(figureDeps(), record);
+}
+
+/** A booking's figures after it was booked, moved or cancelled. Best effort, like a lead's: its next change redoes them. */
+export async function demoFigures(booking: BookingRecord): Promise<void> {
+  await recordDemo(figureDeps(), booking).catch((error: unknown) => logger.warn('overview figures not updated', { requestId: booking.requestId, error: String(error) }));
+}
+
+export function erasedDemoFigures(booking: BookingRecord): Promise<void> {
+  return recordDemoErasure(figureDeps(), booking);
 }
 
 /**

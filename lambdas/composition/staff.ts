@@ -24,7 +24,7 @@ import { errorResult, httpHandler, type HttpEvent, type HttpResult } from '../li
 import { liveSession } from './sessions';
 import { lambdaHandler } from '../lib/lambda';
 import type { Context } from 'aws-lambda';
-import { erasedLeadFigures, leadFigures } from './overview';
+import { erasedDemoFigures, erasedLeadFigures, leadFigures } from './overview';
 
 export { deliveringDeps } from './submissions';
 
@@ -38,7 +38,7 @@ export function leadRecordDeps(): LeadRecordDeps {
 }
 
 export function personDeps(): PersonDeps {
-  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords, bookings: bookingErasure, promptStudios: studioRecords, erasedLeadFigures };
+  return { ...leadDeps(), submissionRecords, profiles: profileRecords, audit: staffAuditTable, confirmationClaims, uploadRecords, purchases: purchaseRecords, bookings: bookingErasure, promptStudios: studioRecords, erasedLeadFigures, erasedDemoFigures };
 }
 
 /** A staff route: its schema, and what it answers for a staff member (`userId`: their verified `sub`). */

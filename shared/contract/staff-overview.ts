@@ -92,6 +92,19 @@ export interface SalesWeek {
   readonly refunded: readonly Money[];
 }
 
+/** How many weeks ahead the demos are shown besides (bookings are offered three weeks ahead). */
+export const DEMO_WEEKS_AHEAD = 3;
+
+/** A week's booked demos (issue 41), by the week of the meeting. */
+export interface DemosWeek {
+  readonly week: string;
+  /** Demos booked for that week and not cancelled (held or still to come). */
+  readonly booked: number;
+  /** Of those, the ones whose end has passed. */
+  readonly held: number;
+  readonly cancelled: number;
+}
+
 export interface OverviewView {
   readonly timeZone: string;
   /** The agency's today, and when the figures were read. */
@@ -113,4 +126,6 @@ export interface OverviewView {
   readonly sales: { readonly weeks: readonly SalesWeek[]; readonly apps: readonly { readonly id: string; readonly name: string }[] };
   /** The subscriptions (the services package) in each state now. */
   readonly subscriptions: { readonly active: number; readonly pastDue: number; readonly cancelled: number };
+  /** The last OVERVIEW_WEEKS weeks and the next DEMO_WEEKS_AHEAD, oldest first. */
+  readonly demos: readonly DemosWeek[];
 }

@@ -15,6 +15,8 @@ const leadKinds: readonly string[] = ['demoRequest', 'contactMessage', 'idea'];
 export interface RecountInput {
   readonly submissions: readonly SubmissionRecord<unknown>[];
   readonly purchases: readonly Purchase[];
+  /** Every booked demo still stored (an erased person's are gone). */
+  readonly bookings: readonly { readonly state: string; readonly start: string; readonly end: string }[];
   readonly now: Date;
   readonly timeZone: string;
   readonly retentionDays: number;
@@ -80,6 +82,13 @@ export function recountOverview(input: RecountInput): OverviewView {
     return { week, byApp, revenue: money(kept.map(cents)), refunds: refunded.length, refunded: money(refunded.map(cents)) };
   });
 
+  const demoWeeks = [...weeks, ...[1, 2, 3].map((i) => shift(monday(today), 7 * i))];
+  const demos = demoWeeks.map((week) => {
+    const inWeek = input.bookings.filter((b) => weekDays(week).has(dayOf(b.start)));
+    const booked = inWeek.filter((b) => b.state === 'booked');
+    return { week, booked: booked.length, held: booked.filter((b) => Date.parse(b.end) <= now.getTime()).length, cancelled: inWeek.filter((b) => b.state === 'cancelled').length };
+  });
+
   return {
     timeZone,
     today,
@@ -108,5 +117,6 @@ export function recountOverview(input: RecountInput): OverviewView {
       pastDue: sales.filter((p) => p.type === 'services' && p.subscriptionStatus === 'pastDue').length,
       cancelled: sales.filter((p) => p.type === 'services' && p.subscriptionStatus === 'cancelled').length,
     },
+    demos,
   };
 }

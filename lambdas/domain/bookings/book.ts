@@ -39,6 +39,8 @@ export interface BookingDeps {
   readonly defaults: Availability;
   /** The host part of every booking's iCalendar UID (the site's host). */
   readonly uidDomain: string;
+  /** Keeps the overview's figures of a booking (lambdas/domain/overview/demos.ts) after each change of it. */
+  readonly demoFigures?: (booking: BookingRecord) => Promise<void>;
 }
 
 export const emailLimitMessage = (n: number) =>
@@ -176,6 +178,7 @@ export async function bookAt(deps: BookingDeps, req: DemoRequestInfo, start: str
     deps.uidDomain,
   );
   if (!(await deps.store.put(next, current?.version))) return refuse(new DomainError('conflicting', changedMeanwhileMessage));
+  await deps.demoFigures?.(next);
   // Only now, with the new time held and recorded, are the old seats given up.
   if (moving) {
     const kept = new Set([...seats, emailSeat]);
@@ -191,6 +194,8 @@ export async function cancelBooking(deps: BookingDeps, requestId: string, by: st
   const current = await deps.store.get(requestId);
   if (!current) throw new DomainError('not-found', noBookingMessage);
   if (current.state === 'cancelled') {
+    // A repeat: its figures and mails again (each counts once), in case the first call stopped before them.
+    await deps.demoFigures?.(current);
     await orderMails(deps, current);
     return current;
   }
@@ -205,6 +210,7 @@ export async function cancelBooking(deps: BookingDeps, requestId: string, by: st
     version: current.version + 1,
   };
   if (!(await deps.store.put(next, current.version))) throw new DomainError('conflicting', changedMeanwhileMessage);
+  await deps.demoFigures?.(next);
   for (const key of [...current.seats, current.emailSeat]) await deps.store.release(key, requestId);
   await orderMails(deps, next);
   return next;

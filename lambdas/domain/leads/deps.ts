@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { BookingErasure } from '../bookings/ports';
 import type { SubmissionDeps } from '../submissions/engine';
 import type { LeadRecord } from '../submissions/record';
+import type { BookingRecord } from '../bookings/ports';
 import type { Accounts, AuditLog, ConfirmationClaims, LeadRecords, LeadStore, PersonPurchases, ProfileRecords, StaffFiles, SubmissionRecords, UploadRecords } from './ports';
 import type { StudioRecords } from '../prompt-studio/ports';
 
@@ -37,6 +38,8 @@ export interface PersonDeps extends LeadDeps {
   readonly promptStudios: StudioRecords;
   /** Takes an erased person's lead out of the overview's figures, for good (before the lead itself goes). */
   readonly erasedLeadFigures?: (record: LeadRecord) => Promise<void>;
+  /** The same for an erased person's booked demo. */
+  readonly erasedDemoFigures?: (booking: BookingRecord) => Promise<void>;
 }
 
 /** A staff member as the audit trail names them: their e-mail address, else their account id. */

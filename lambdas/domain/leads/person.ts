@@ -195,6 +195,7 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
     // Before their requests: a booking's mails (held reminders too) are deleted unsent, then it and its seats.
     for (const b of bookings) {
       for (let seq = 0; seq <= b.sequence; seq++) await deps.submissionRecords.remove(bookingMailId(b.requestId, seq));
+      await deps.erasedDemoFigures?.(b);
       await deps.bookings.erase(b);
       counts.bookings += 1;
     }

@@ -7,7 +7,7 @@
  */
 
 /** The figures kept, each in its own partition of the table, by period. */
-export type FigureName = 'leads' | 'open' | 'sales' | 'subscriptions';
+export type FigureName = 'leads' | 'open' | 'sales' | 'subscriptions' | 'demos';
 
 export interface EntryChange<E, S> {
   readonly figure: FigureName;

@@ -5,6 +5,7 @@
  */
 import { ANSWER_PROMISE_HOURS } from '@shared/contract/lead-answer';
 import {
+  DEMO_WEEKS_AHEAD,
   OVERDUE_DAYS,
   OVERVIEW_DAYS,
   OVERVIEW_WEEKS,
@@ -12,6 +13,7 @@ import {
   openLeadAgeGroups,
   type AnswerStaff,
   type AnswerWeek,
+  type DemosWeek,
   type LeadsDay,
   type Money,
   type OpenLead,
@@ -21,6 +23,7 @@ import {
 } from '@shared/contract/staff-overview';
 import { purchaseName } from '../purchases/record';
 import { addDays, dayOf, daysFrom, monthOf, weekOf } from './agency-time';
+import type { DemoDaySummary } from './demos';
 import { answerMinutes, parseOpenLine, type LeadDaySummary, type OpenSummary } from './leads';
 import type { FigureReader } from './ports';
 import type { SaleDaySummary, SubscriptionSummary } from './sales';
@@ -43,6 +46,7 @@ export interface OverviewFigures {
   readonly open: readonly ReturnType<typeof parseOpenLine>[];
   readonly saleDays: readonly { readonly period: string; readonly summary: SaleDaySummary }[];
   readonly subscriptions: readonly SubscriptionSummary[];
+  readonly demoDays: readonly { readonly period: string; readonly summary: DemoDaySummary }[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -58,15 +62,16 @@ export async function readFigures(deps: Omit<OverviewDeps, 'overdueThreshold'>):
   const today = dayOf(deps.now, deps.timeZone);
   const from = firstDay(today);
   const oldestKept = dayOf(new Date(deps.now.getTime() - deps.retentionDays * 86_400_000), deps.timeZone);
-  const [leadDays, openMonths, saleDays, subscriptionMonths] = await Promise.all([
+  const [leadDays, openMonths, saleDays, subscriptionMonths, demoDays] = await Promise.all([
     deps.store.summaries<LeadDaySummary>('leads', from, today),
     deps.store.summaries<OpenSummary>('open', monthOf(oldestKept), monthOf(today)),
     deps.store.summaries<SaleDaySummary>('sales', from, today),
     deps.store.summaries<SubscriptionSummary>('subscriptions', '0000', '9999'),
+    deps.store.summaries<DemoDaySummary>('demos', from, addDays(weekOf(today), 7 * (DEMO_WEEKS_AHEAD + 1) - 1)),
   ]);
   const cutoff = deps.now.getTime() - deps.retentionDays * 86_400_000;
   const open = openMonths.flatMap((m) => (m.summary === '' ? [] : m.summary.split('\n').map(parseOpenLine))).filter((o) => Date.parse(o.at) > cutoff);
-  return { leadDays, open, saleDays, subscriptions: subscriptionMonths.map((m) => m.summary) };
+  return { leadDays, open, saleDays, subscriptions: subscriptionMonths.map((m) => m.summary), demoDays };
 }
 
 function openLeads(open: OverviewFigures['open'], now: Date): OpenLeads {
@@ -167,6 +172,23 @@ export function composeOverview(figures: OverviewFigures, deps: Omit<OverviewDep
     return { week, byApp, revenue: money(revenue), refunds, refunded: money(refunded) };
   });
 
+  const demoDay = new Map(figures.demoDays.map((d) => [d.period, d.summary]));
+  const nowIso = now.toISOString();
+  const demos: DemosWeek[] = [...weeks, ...Array.from({ length: DEMO_WEEKS_AHEAD }, (_, i) => addDays(weekOf(today), 7 * (i + 1)))].map((week) => {
+    let booked = 0;
+    let held = 0;
+    let cancelled = 0;
+    for (const d of daysFrom(week, addDays(week, 6))) {
+      const s = demoDay.get(d);
+      if (!s) continue;
+      const ends = s.ends === '' ? [] : s.ends.split(',');
+      booked += ends.length;
+      held += ends.filter((end) => end <= nowIso).length;
+      cancelled += s.cancelled;
+    }
+    return { week, booked, held, cancelled };
+  });
+
   const subscriptions = { active: 0, pastDue: 0, cancelled: 0 };
   for (const s of figures.subscriptions) {
     subscriptions.active += s.active;
@@ -185,6 +207,7 @@ export function composeOverview(figures: OverviewFigures, deps: Omit<OverviewDep
     overdue: { threshold: deps.overdueThreshold, perDay: overduePerDay },
     sales: { weeks: salesWeeks, apps: [...apps].sort().map((id) => ({ id, name: purchaseName(id) })) },
     subscriptions,
+    demos,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The overview on seeded data: leads of the last four weeks (open ones of every age, answered ones by two staff
- * members, early and late, a reply recorded, spam) and purchases (apps, subscriptions, a refund), stored with their
- * figures as the functions keep them. Every figure the page shows, in its charts (what each canvas draws) and in
+ * members, early and late, a reply recorded, spam), demos (held and cancelled) and purchases (apps, subscriptions, a
+ * refund), stored with their figures as the functions keep them. Every figure the page shows, in its charts (what each canvas draws) and in
  * their tables, is the figure of a recount from every record in the stack's tables
  * (test/helpers/overview-recount.ts), at the moment the overview was read. On a phone's width the page scrolls down,
  * never sideways.
@@ -33,7 +33,7 @@ test.setTimeout(90_000);
 const stack = localStack();
 for (const [key, value] of Object.entries(stack.env)) process.env[key] ??= value;
 const docs = DynamoDBDocumentClient.from(new DynamoDBClient({ ...sdkConfig(stack), endpoint: stack.endpoints.dynamodb }), { marshallOptions: { removeUndefinedValues: true } });
-const table = (name: 'submissions' | 'purchases') => stack.env[tableEnvName(name)] as string;
+const table = (name: 'submissions' | 'purchases' | 'bookings') => stack.env[tableEnvName(name)] as string;
 const HOUR = 3_600_000;
 const ana = 'ana@cadence-ai.example';
 const ben = 'ben@cadence-ai.example';
@@ -76,6 +76,36 @@ async function seed() {
     await docs.send(new PutCommand({ TableName: table('submissions'), Item: record }));
     await recordLead(figures, record);
   }
+  // Demos of earlier weeks: two held, one cancelled (the booking rules' records, and their figures as they keep them).
+  const { bookingsTable } = await import('../../../lambdas/data/bookings');
+  const { recordDemo } = await import('../../../lambdas/domain/overview/demos');
+  for (const [n, [daysAgo, state]] of ([[6, 'booked'], [13, 'booked'], [9, 'cancelled']] as const).entries()) {
+    const start = new Date(now - daysAgo * 24 * HOUR);
+    const at = new Date(start.getTime() - 3 * 24 * HOUR).toISOString();
+    const booking = {
+      requestId: randomUUID(),
+      state,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      seats: [`slot#${start.toISOString()}#overview-${n}`],
+      emailSeat: `email#overview#${n}`,
+      sequence: 0,
+      uid: `overview-${n}@cadence-ai.example`,
+      reference: `OVERVIEW-${n}`,
+      name: `Overview Demo ${n}`,
+      email: `overview-demo-${n}@example.com`,
+      company: 'Seeded',
+      timeZone: stack.env.AGENCY_TIME_ZONE as string,
+      meetingUrl: 'https://meet.cadence-ai.example/demo',
+      createdAt: at,
+      updatedAt: at,
+      history: [{ at, action: 'booked' as const, by: 'visitor', start: start.toISOString() }],
+      version: 1,
+      expiresAt: Math.floor(start.getTime() / 1000) + 30 * 86_400,
+    };
+    await bookingsTable.put(booking, undefined);
+    await recordDemo(figures, booking);
+  }
   const { changeSubscription, findPurchase, markRefunded } = await import('../../../lambdas/data/purchases');
   const token = randomUUID().slice(0, 8);
   const bought: [number, string, 'services' | 'marketplace'][] = [
@@ -94,7 +124,7 @@ async function seed() {
   }
 }
 
-async function scan(name: 'submissions' | 'purchases'): Promise<Record<string, unknown>[]> {
+async function scan(name: 'submissions' | 'purchases' | 'bookings'): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -110,7 +140,8 @@ async function recount(now: Date): Promise<OverviewView> {
   const { findPurchase } = await import('../../../lambdas/data/purchases');
   const purchases = (await Promise.all((await scan('purchases')).map((p) => findPurchase(p.sessionId as string)))).filter((p): p is Purchase => p !== undefined);
   const submissions = (await scan('submissions')) as unknown as SubmissionRecord<unknown>[];
-  return recountOverview({ submissions, purchases, now, timeZone: stack.env.AGENCY_TIME_ZONE as string, retentionDays: Number(stack.env.SUBMISSION_RETENTION_DAYS), threshold: Number(stack.env.OVERDUE_LEADS_ALARM) });
+  const bookings = (await scan('bookings')).filter((b) => String(b.pk).startsWith('request#')) as { state: string; start: string; end: string }[];
+  return recountOverview({ submissions, purchases, bookings, now, timeZone: stack.env.AGENCY_TIME_ZONE as string, retentionDays: Number(stack.env.SUBMISSION_RETENTION_DAYS), threshold: Number(stack.env.OVERDUE_LEADS_ALARM) });
 }
 
 /** Opens the overview; answers what its API answered, once that equals a recount at the same moment. */
@@ -199,6 +230,11 @@ test('the overview shows, in its charts and tables, the figures of a recount of 
     ['Cancelled', String(view.subscriptions.cancelled)],
   ]);
   expect(view.subscriptions.cancelled).toBeGreaterThan(0);
+
+  // Demos booked and held, per week of the meeting.
+  expect(await tableRows(page, 'Demos booked and held', /Demos per week/)).toEqual(view.demos.map((w) => [formatDay(w.week), String(w.booked), String(w.held), String(w.cancelled)]));
+  expect((await chartFigures(page, 'Demos booked and held')).series.map((s) => s.values)).toEqual([view.demos.map((w) => w.booked), view.demos.map((w) => w.held), view.demos.map((w) => w.cancelled)]);
+  expect(view.demos.reduce((n, w) => n + w.held, 0)).toBeGreaterThanOrEqual(2);
 });
 
 test('on a 360 px wide screen the overview scrolls down, never sideways, its charts within the screen', async ({ page }) => {

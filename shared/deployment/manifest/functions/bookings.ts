@@ -14,11 +14,13 @@ export const bookingFunctions = {
       submissions: { read: ['GetItem'], write: ['PutItem'] },
       // A seat and the booking: single conditional puts; a seat given back is a conditional update (no delete).
       bookings: { read: ['GetItem'], write: ['PutItem', 'UpdateItem'], indexes: ['calendar'] },
+      // The staff overview's demo figures, kept as the booking changes.
+      overview: { read: ['GetItem'], write: ['PutItem'] },
     },
     buckets: {},
     sendsMail: false,
     secrets: ['bookingLinks'],
-    settings: ['BOOKING_DEFAULTS', 'SUBMISSION_RETENTION_DAYS'],
+    settings: ['BOOKING_DEFAULTS', 'SUBMISSION_RETENTION_DAYS', 'AGENCY_TIME_ZONE'],
     timeoutSeconds: 15,
     memoryMb: 256,
   },
@@ -42,13 +44,14 @@ export const bookingFunctions = {
       submissions: { read: ['GetItem', 'BatchGetItem'], write: ['PutItem'] },
       // DeleteItem: a staff member's replaced or revoked calendar feed token.
       bookings: { read: ['GetItem'], write: ['PutItem', 'UpdateItem'], delete: ['DeleteItem'], indexes: ['calendar'] },
+      overview: { read: ['GetItem'], write: ['PutItem'] },
     },
     buckets: {},
     sendsMail: false,
     secrets: [],
     // The audit trail names the staff member by e-mail address.
     userPool: 'find',
-    settings: ['SITE_ORIGIN', 'BOOKING_DEFAULTS', 'SUBMISSION_RETENTION_DAYS'],
+    settings: ['SITE_ORIGIN', 'BOOKING_DEFAULTS', 'SUBMISSION_RETENTION_DAYS', 'AGENCY_TIME_ZONE'],
     timeoutSeconds: 15,
     memoryMb: 256,
   },

@@ -10,6 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { figureReader, figureWriter } from '../../../../../lambdas/data/overview';
 import { findPurchase, markRefunded, changeSubscription, purchaseStore, recordCompleted } from '../../../../../lambdas/data/purchases';
 import { deliveryStore, dueSubmissions, leadRecords, submissionIntake, submissionRecords } from '../../../../../lambdas/data/submissions';
+import { bookingErasure, bookingsTable } from '../../../../../lambdas/data/bookings';
+import type { BookingRecord } from '../../../../../lambdas/domain/bookings/ports';
+import { recordDemo, recordDemoErasure } from '../../../../../lambdas/domain/overview/demos';
 import { recordErasure, recordLead } from '../../../../../lambdas/domain/overview/leads';
 import { recordSale } from '../../../../../lambdas/domain/overview/sales';
 import { overview } from '../../../../../lambdas/domain/overview/view';
@@ -86,24 +89,63 @@ async function newPurchase(n: number) {
   return checkout.sessionId;
 }
 
+/** A demo booked for a lead, as the booking rules store it; the figures kept after each write, as they do. */
+async function book(n: number, start: Date): Promise<BookingRecord> {
+  const at = now.toISOString();
+  const record: BookingRecord = {
+    requestId: idOf(n),
+    state: 'booked',
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 45 * 60_000).toISOString(),
+    seats: [`slot#${start.toISOString()}#0`],
+    emailSeat: `email#x#${n}`,
+    sequence: 0,
+    uid: `${n}@cadence-ai.example`,
+    reference: '',
+    name: `Lead ${n}`,
+    email: `lead${n}@example.com`,
+    company: 'Acme',
+    timeZone,
+    meetingUrl: 'https://meet.example/demo',
+    createdAt: at,
+    updatedAt: at,
+    history: [{ at, action: 'booked', by: 'visitor', start: start.toISOString() }],
+    version: 1,
+    expiresAt: Math.floor(start.getTime() / 1000) + 90 * 86_400,
+  };
+  await bookingsTable.put(record, undefined);
+  await recordDemo(figures, record);
+  return record;
+}
+
+async function change(b: BookingRecord, next: Partial<BookingRecord>, entry: BookingRecord['history'][number]): Promise<BookingRecord> {
+  const record = { ...b, ...next, history: [...b.history, entry], sequence: b.sequence + 1, version: b.version + 1 };
+  await bookingsTable.put(record, b.version);
+  // Written twice, as a retried request would: counted once.
+  await Promise.all([recordDemo(figures, record), recordDemo(figures, record)]);
+  return record;
+}
+
 async function everything() {
-  const scan = async (table: string) => {
+  const scan = async (table: 'submissions' | 'purchases' | 'bookings') => {
     const items: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await dynamo().send(new ScanCommand({ TableName: tableName(table as 'submissions'), ExclusiveStartKey: start }));
+      const out = await dynamo().send(new ScanCommand({ TableName: tableName(table), ExclusiveStartKey: start }));
       items.push(...(out.Items ?? []));
       start = out.LastEvaluatedKey;
     } while (start);
     return items;
   };
   const purchases = await Promise.all((await scan('purchases')).map((p) => findPurchase(p.sessionId as string)));
-  return { submissions: (await scan('submissions')) as unknown as SubmissionRecord<unknown>[], purchases: purchases.filter((p): p is Purchase => p !== undefined) };
+  const bookings = (await scan('bookings')).filter((b) => String(b.pk).startsWith('request#')) as unknown as BookingRecord[];
+  return { submissions: (await scan('submissions')) as unknown as SubmissionRecord<unknown>[], purchases: purchases.filter((p): p is Purchase => p !== undefined), bookings };
 }
 
 describe('the overview', () => {
   it('answers the figures of a full recount, after five weeks of leads, answers, spam, an erasure and sales', { timeout: 60_000 }, async () => {
     const sessions: string[] = [];
+    const demos: BookingRecord[] = [];
     for (let n = 1; n <= LEADS; n++) {
       now = new Date(now.getTime() + (20 + random() * 20) * HOUR);
       await newLead(n);
@@ -119,7 +161,15 @@ describe('the overview', () => {
       // A figure written again, and two writes of one lead racing: each still counts once.
       const again = (await leadRecords.get(idOf(earlier))) as LeadRecord;
       await Promise.all([leadFigures(again), leadFigures(again)]);
+      // Every demo request books a demo two to nine days ahead.
+      if (n % 3 === 1) demos.push(await book(n, new Date(now.getTime() + (48 + random() * 170) * HOUR)));
     }
+    // Demos moved (to another week), cancelled, held and erased with their person.
+    demos[0] = await change(demos[0]!, { start: new Date(Date.parse(demos[0]!.start) + 8 * 24 * HOUR).toISOString(), end: new Date(Date.parse(demos[0]!.end) + 8 * 24 * HOUR).toISOString() }, { at: now.toISOString(), action: 'moved', by: 'visitor', start: new Date(Date.parse(demos[0]!.start) + 8 * 24 * HOUR).toISOString(), from: demos[0]!.start });
+    demos[1] = await change(demos[1]!, { state: 'cancelled' }, { at: now.toISOString(), action: 'cancelled', by: 'ana@cadence-ai.example', start: demos[1]!.start });
+    await recordDemoErasure(figures, demos[2]!);
+    await bookingErasure.erase(demos[2]!);
+    await recordDemo(figures, demos[2]!);
     // Refunds and subscription changes, some replayed.
     await markRefunded(sessions[1]!, 'refund', now);
     await markRefunded(sessions[5]!, 'dispute', now);
@@ -153,5 +203,9 @@ describe('the overview', () => {
     expect(answer.sales.weeks.reduce((n, w) => n + w.refunds, 0)).toBe(2);
     expect(answer.subscriptions).toMatchObject({ cancelled: 1, pastDue: 1 });
     expect(answer.subscriptions.active).toBeGreaterThan(0);
+    const demoTotals = answer.demos.reduce((t, w) => ({ booked: t.booked + w.booked, held: t.held + w.held, cancelled: t.cancelled + w.cancelled }), { booked: 0, held: 0, cancelled: 0 });
+    expect(demoTotals).toMatchObject({ booked: demos.length - 2, cancelled: 1 });
+    expect(demoTotals.held).toBeGreaterThan(0);
+    expect(demoTotals.held).toBeLessThan(demoTotals.booked);
   });
 });
