@@ -4,7 +4,7 @@
  */
 import type { Context } from 'aws-lambda';
 import { retryingDeps } from '../composition/submissions';
-import { retryDueDeliveries, type RetrySummary } from '../domain/submissions/engine';
+import { retryDueDeliveries, type RetrySummary } from '../domain/submissions/retry-job';
 import { lambdaHandler } from '../lib/lambda';
 import { logger } from '../lib/logger';
 

@@ -8,13 +8,12 @@
  *
  * Each kind of submission has a DeliveryPlan (its targets and how to send to each); the demo request, the
  * contact message and the idea register theirs in kinds/. The same attempt code serves the delivery function
- * (first attempt) and the scheduled retry job (later attempts). Whoever attempts first takes the lease with a
+ * (first attempt) and the scheduled retry job (later attempts: ./retry-job.ts). Whoever attempts first takes the lease with a
  * conditional version bump, so the two never send the same delivery twice.
  */
 import {
   LEASE_SECONDS,
   afterAttempt,
-  describeDeliveries,
   isDue,
   isLeadRecord,
   newSubmission,
@@ -29,7 +28,7 @@ import {
 import { withTimeout } from './attempt-timeout';
 import type { Clock } from '../clock';
 import type { LeadSummary } from './inbox-fields';
-import type { ConfirmationLedger, DeliveryStore, DueDeliveries, FileStore, MailSender, SubmissionIntake, SubmissionStore, UploadClaims, WebhookSender } from './ports';
+import type { ConfirmationLedger, DeliveryStore, FileStore, MailSender, SubmissionIntake, SubmissionStore, UploadClaims, WebhookSender } from './ports';
 import type { MailField } from './support-mail';
 import type { BookingMailPorts } from '../bookings/ports';
 import type { VisitorMailCap, VisitorMailGuard } from './visitor-mail';
@@ -123,18 +122,14 @@ export type AcceptingDeps = Omit<SubmissionDeps, 'ports' | 'attemptTimeoutMs' | 
 /** What delivering uses: everything a delivery sends with, no hand-off (it is the other end of it) and no claims. */
 export type DeliveringDeps = Omit<SubmissionDeps, 'handOff' | 'ports' | 'store'> & { readonly store: DeliveryStore; readonly ports: DeliveryPorts };
 
-/** What the retry job uses: delivering, and the list of what is due. */
-export type RetryingDeps = Omit<DeliveringDeps, 'store'> & { readonly store: DeliveryStore & DueDeliveries };
-
 /** A stored submission handed to the delivery function, and the version it was stored at. */
 export interface HandOff {
   readonly id: string;
   readonly version: number;
 }
 
-const DEFAULT_ATTEMPT_TIMEOUT_MS = 15_000;
-/** What the retry job keeps in hand besides one attempt's timeout: the outcome write and the function's exit. */
-const RETRY_TIME_MARGIN_MS = 5_000;
+/** How long one attempt may take unless the deps say otherwise. */
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 15_000;
 
 export interface Accepted {
   readonly id: string;
@@ -199,7 +194,7 @@ export async function deliverHandedOff(deps: DeliveringDeps, ref: HandOff): Prom
 }
 
 /** Moves `retryAt` past one attempt, if nobody wrote the record since `version`; answers the leased record. */
-function takeLease(deps: DeliveringDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
+export function takeLease(deps: DeliveringDeps, id: string, version: number): Promise<SubmissionRecord<unknown> | undefined> {
   const leaseUntil = new Date(deps.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
   return deps.store.lease(id, version, leaseUntil);
 }
@@ -255,55 +250,4 @@ export async function attemptDeliveries(
     await deps.leadFigures(saved).catch((error: unknown) => deps.log.warn('overview figures not updated', { submissionId: record.id, error: String(error) }));
   }
   return saved;
-}
-
-export interface RetrySummary {
-  readonly examined: number;
-  readonly attempted: number;
-  readonly sent: number;
-  readonly failed: number;
-  readonly pending: number;
-  /** True when the job stopped taking records because too little of its run time was left for one more attempt. */
-  readonly outOfTime: boolean;
-}
-
-/**
- * The scheduled job: takes a lease on each due submission, then attempts its due deliveries. Before each record
- * it checks `remainingMs` (the function's time left): with less than one attempt's timeout plus a margin, it
- * stops and leaves the rest for the next run, rather than being cut off mid-attempt with the outcome unwritten.
- */
-export async function retryDueDeliveries(
-  deps: RetryingDeps,
-  options: { readonly limit?: number; readonly remainingMs?: () => number } = {},
-): Promise<RetrySummary> {
-  const now = deps.clock.now();
-  const due = await deps.store.listDue(now, options.limit ?? 25);
-  const needed = (deps.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS) + RETRY_TIME_MARGIN_MS;
-  let attempted = 0;
-  let sent = 0;
-  let failed = 0;
-  let pending = 0;
-  let outOfTime = false;
-  for (const record of due) {
-    const remaining = options.remainingMs?.() ?? Number.POSITIVE_INFINITY;
-    if (remaining < needed) {
-      outOfTime = true;
-      deps.log.info('retry run stops: too little time left for another attempt', { remainingMs: remaining, neededMs: needed });
-      break;
-    }
-    const leased = await takeLease(deps, record.id, record.version);
-    if (!leased) continue; // another worker took it
-    const before = Object.values(leased.deliveries).filter((d) => isDue(d, now)).length;
-    attempted += before;
-    const after = await attemptDeliveries(deps, leased);
-    for (const [target, d] of Object.entries(after.deliveries)) {
-      const was = leased.deliveries[target];
-      if (!was || !isDue(was, now)) continue;
-      if (d.state === 'sent') sent += 1;
-      else if (d.state === 'failed') failed += 1;
-      else pending += 1;
-    }
-    deps.log.info('retried submission', { submissionId: record.id, deliveries: describeDeliveries(after.deliveries) });
-  }
-  return { examined: due.length, attempted, sent, failed, pending, outOfTime };
 }

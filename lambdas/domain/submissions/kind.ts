@@ -3,7 +3,7 @@
  * validate with, the data it stores, its fields as people read them (the support mail and the staff console),
  * what the inbox lists about its sender, the mail the support staff get, and its delivery targets (plus, for a
  * kind delivered to the automation webhooks, their payload). Everything else is the same for every kind:
- * recognising a repeat, claiming uploads and storing first (accept.ts), delivering and retrying (engine.ts), the
+ * recognising a repeat, claiming uploads and storing first (accept.ts), delivering (engine.ts) and retrying (retry-job.ts), the
  * visitor's confirmation (confirmation.ts).
  */
 import type * as z from '@shared/contract/schemas/zod';

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deliveryStore, dueSubmissions, leadRecords as leadsTable, submissionIntake } from '../../../../../lambdas/data/submissions';
-import { deliverHandedOff, retryDueDeliveries, type SubmissionDeps } from '../../../../../lambdas/domain/submissions/engine';
+import { deliverHandedOff, type SubmissionDeps } from '../../../../../lambdas/domain/submissions/engine';
+import { retryDueDeliveries } from '../../../../../lambdas/domain/submissions/retry-job';
 import { acceptContactMessage } from '../../../../../lambdas/domain/submissions/kinds/contact-message';
 import { answeredReason, consoleLink, spamReason } from '../../../../../lambdas/domain/submissions/answer-watch';
 import type { MailMessage } from '../../../../../lambdas/domain/submissions/ports';

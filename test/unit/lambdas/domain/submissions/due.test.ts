@@ -5,7 +5,8 @@
  * holds the record.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptSubmission, deliverHandedOff, retryDueDeliveries, type DeliveryPlan } from '../../../../../lambdas/domain/submissions/engine';
+import { acceptSubmission, deliverHandedOff, type DeliveryPlan } from '../../../../../lambdas/domain/submissions/engine';
+import { retryDueDeliveries } from '../../../../../lambdas/domain/submissions/retry-job';
 import { cancelDelivery, scheduleDelivery } from '../../../../../lambdas/domain/submissions/due';
 import { memorySubmissionDeps } from '../../../../helpers/memory-submission-store';
 

@@ -8,7 +8,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_LEASE_SECONDS, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, newSubmission, type SubmissionRecord } from '../../../../../lambdas/domain/submissions/record';
-import { acceptSubmission, deliverHandedOff, retryDueDeliveries, type DeliveryPlan, type SubmissionDeps } from '../../../../../lambdas/domain/submissions/engine';
+import { acceptSubmission, deliverHandedOff, type DeliveryPlan, type SubmissionDeps } from '../../../../../lambdas/domain/submissions/engine';
+import { retryDueDeliveries } from '../../../../../lambdas/domain/submissions/retry-job';
 import { memorySubmissionDeps } from '../../../../helpers/memory-submission-store';
 
 afterEach(() => {

@@ -77,7 +77,7 @@ describe('sendAgain', () => {
     expect(posts.filter((p) => p.type === 'prod').map((p) => p.key)).toEqual([`${ID}:webhook:prod`]);
     expect(store.items.get(ID)?.deliveries['webhook:prod']).toMatchObject({ state: 'sent', attempts: 2 });
     advance(3600);
-    const { retryDueDeliveries } = await import('../../../../../lambdas/domain/submissions/engine');
+    const { retryDueDeliveries } = await import('../../../../../lambdas/domain/submissions/retry-job');
     await retryDueDeliveries(deps);
     expect(posts.filter((p) => p.type === 'prod')).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { toUploadItem } from '../../../../../../lambdas/domain/submissions/webho
 import { attachmentFolder } from '../../../../../../lambdas/domain/submissions/attachments';
 import { acceptIdea, ideaDelivery, ideaMail, ideaUploadItems, ideaWebhookPayload } from '../../../../../../lambdas/domain/submissions/kinds/idea';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, type SubmissionRecord } from '../../../../../../lambdas/domain/submissions/record';
-import { retryDueDeliveries } from '../../../../../../lambdas/domain/submissions/engine';
+import { retryDueDeliveries } from '../../../../../../lambdas/domain/submissions/retry-job';
 import type { WebhookType } from '../../../../../../lambdas/domain/submissions/ports';
 import { RejectedInput } from '../../../../../../lambdas/domain/errors';
 import { memoryFileStore, memorySubmissionDeps, memoryUploadClaims } from '../../../../../helpers/memory-submission-store';
