@@ -4,7 +4,8 @@
  * `appId` first as in the spec's call (spec 000_87e5fbf87b6c3f39.txt §7 item 7), and answers the prompt as the
  * spec's call is answered: a JSON string, `{ prompt }`, or any other body as text.
  */
-import { findApp, resolveCustomization, type MarketplaceApp } from '@shared/content/catalogue';
+import { findApp, type MarketplaceApp } from '@shared/content/catalogue';
+import { resolveCustomization } from '@shared/content/customization';
 import type { StudioAnswers } from '@shared/contract/schemas/prompt-studio/answers';
 import { PROMPT_TEXT_MAX } from '@shared/contract/schemas/prompt-studio/requests';
 import { promptFromWebhookBody } from '../prompts/prompt-source';

@@ -4,7 +4,8 @@
  * (who it serves and how they speak) and product (its one job). Every section a good agent prompt needs is
  * filled with concrete instructions: role, goals, tone, what to ask, guardrails and when to hand over.
  */
-import { type MarketplaceApp, type ResolvedCustomization } from '@shared/content/catalogue';
+import { type MarketplaceApp } from '@shared/content/catalogue';
+import { type ResolvedCustomization } from '@shared/content/customization';
 import { brand } from '@shared/content/brand';
 import { businessProfiles, commonGuardrails, defaultBusiness, defaultField, fieldProfiles } from '@shared/content/prompt-profiles';
 

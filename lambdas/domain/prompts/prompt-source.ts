@@ -10,13 +10,8 @@
  * httpOnly cookie, browser-binding.ts) or the account it belongs to, on any device; nobody once it is refunded; and
  * at most PROMPTS_PER_HOUR times an hour per purchase, so a session id handed around is no prompt service.
  */
-import {
-  defaultCustomization,
-  findApp,
-  resolveCustomization,
-  type MarketplaceApp,
-  type ResolvedCustomization,
-} from '@shared/content/catalogue';
+import { findApp, type MarketplaceApp } from '@shared/content/catalogue';
+import { defaultCustomization, resolveCustomization, type ResolvedCustomization } from '@shared/content/customization';
 import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import type { Clock } from '../clock';

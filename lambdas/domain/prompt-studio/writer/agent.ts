@@ -5,7 +5,8 @@
  * section) out; nothing is left to fill in; and the business's name stands wherever the profiles say "the business".
  */
 import { brand } from '@shared/content/brand';
-import { findApp, resolveCustomization, type MarketplaceApp } from '@shared/content/catalogue';
+import { findApp, type MarketplaceApp } from '@shared/content/catalogue';
+import { resolveCustomization } from '@shared/content/customization';
 import { businessProfiles, commonGuardrails, defaultBusiness, defaultField, fieldProfiles } from '@shared/content/prompt-profiles';
 import { agentChannels, businessQuestions, studioLabels as L } from '@shared/content/prompt-studio/questions';
 import type { AgentAnswers } from '@shared/contract/schemas/prompt-studio/agent-answers';

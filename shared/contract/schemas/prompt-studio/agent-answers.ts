@@ -7,7 +7,8 @@
  * hand-over, a language, a channel, and the business type's required questions (questions.ts). Everything else may
  * be left empty, and is then left out of the prompt.
  */
-import { businessTypes, fieldIds, findApp, resolveCustomization, type BusinessTypeId } from '../../../content/catalogue';
+import { businessTypes, fieldIds, findApp, type BusinessTypeId } from '../../../content/catalogue';
+import { resolveCustomization } from '../../../content/customization';
 import { agentChannels, businessQuestions, studioLabels as L } from '../../../content/prompt-studio/questions';
 import * as z from '../zod';
 import { multiLineText } from '../fields';

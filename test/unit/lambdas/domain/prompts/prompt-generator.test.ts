@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findApp, marketplaceApps, resolveCustomization, type MarketplaceApp } from '@shared/content/catalogue';
+import { findApp, marketplaceApps, type MarketplaceApp } from '@shared/content/catalogue';
+import { resolveCustomization } from '@shared/content/customization';
 import { generateSystemPrompt } from '../../../../../lambdas/domain/prompts/prompt-generator';
 
 const generator = findApp('ai-system-prompt-generator') as MarketplaceApp;

@@ -1,5 +1,6 @@
 /** The detail panel of the selected app (spec 000_87e5fbf87b6c3f39.txt §2): features, customization, what happens next, price. */
-import { appPrice, formatPrice, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
+import { appPrice, formatPrice, type MarketplaceApp } from '@shared/content/catalogue';
+import { type Customization } from '@shared/content/customization';
 import { CustomizeAgent } from './CustomizeAgent';
 
 export function AppDetails({

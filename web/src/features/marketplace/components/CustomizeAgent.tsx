@@ -3,14 +3,8 @@
  * items' descriptions. The reset rules live in shared/content/catalogue.ts (changeField / changeSubcategory).
  */
 import { useId } from 'react';
-import {
-  changeField,
-  changeProduct,
-  changeSubcategory,
-  resolveCustomization,
-  type Customization,
-  type MarketplaceApp,
-} from '@shared/content/catalogue';
+import { type MarketplaceApp } from '@shared/content/catalogue';
+import { changeField, changeProduct, changeSubcategory, resolveCustomization, type Customization } from '@shared/content/customization';
 
 interface CustomizeSelectProps {
   id: string;

@@ -4,7 +4,8 @@
  * 'Buy Now' and turns to 'Get prompt' for what this browser has bought.
  */
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { categoryTabs, marketplaceApps, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
+import { categoryTabs, marketplaceApps, type MarketplaceApp } from '@shared/content/catalogue';
+import { type Customization } from '@shared/content/customization';
 import { isStudioApp, studioHref } from '@shared/content/studio-apps';
 import { openCheckoutTab } from '../api/checkout-tab';
 import { buyNow } from '../api/create-payment';

@@ -3,7 +3,8 @@
  * purchase happens in another tab (Stripe) and the prompt is asked for later, maybe after a reload.
  */
 import { create } from 'zustand';
-import { defaultCustomization, resolveCustomization, type Customization, type MarketplaceApp } from '@shared/content/catalogue';
+import { type MarketplaceApp } from '@shared/content/catalogue';
+import { defaultCustomization, resolveCustomization, type Customization } from '@shared/content/customization';
 
 const KEY = 'marketplaceCustomization_v1';
 

@@ -2,7 +2,8 @@
  * The questions of each app's customization form (issue 40), in the order the prompt uses them. Labels come from
  * the studio's questions (shared/content/prompt-studio/questions.ts); required and optional are marked.
  */
-import { changeField, changeSubcategory, findApp, type MarketplaceApp } from '@shared/content/catalogue';
+import { findApp, type MarketplaceApp } from '@shared/content/catalogue';
+import { changeField, changeSubcategory } from '@shared/content/customization';
 import { agentChannels, businessQuestions, contentChannels, emojiUses, readingLevels, studioLabels as L, tonePresets, type BusinessQuestion } from '@shared/content/prompt-studio/questions';
 import type { BusinessTypeId } from '@shared/content/catalogue';
 import { useAnswer } from './answers-context';
