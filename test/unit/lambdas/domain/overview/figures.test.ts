@@ -1,9 +1,10 @@
 /**
  * The overview's numbers equal a full recount. Five weeks of leads and purchases go through the code that writes
  * them (the delivery engine's attempts and the 24-hour watch, staff changing statuses and recording replies, spam
- * and back, an erasure, Stripe's completions, refunds and subscription changes), with figure writes repeated and
- * racing each other, across the end of daylight saving time in the agency's zone; then the overview read from the
- * kept figures equals the overview counted from every record in the tables (test/helpers/overview-recount.ts).
+ * and back, a bot's honeypot hits, demos booked, moved and cancelled, a person's erasure through the console's own
+ * erasure, Stripe's completions, refunds and subscription changes), with figure writes repeated and racing each
+ * other, across the end of daylight saving time in the agency's zone; then the overview read from the kept figures
+ * equals the overview counted from every record in the tables (test/helpers/overview-recount.ts).
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -11,13 +12,18 @@ import { figureReader, figureWriter } from '../../../../../lambdas/data/overview
 import { findPurchase, markRefunded, changeSubscription, purchaseStore, recordCompleted } from '../../../../../lambdas/data/purchases';
 import { deliveryStore, dueSubmissions, leadRecords, submissionIntake, submissionRecords } from '../../../../../lambdas/data/submissions';
 import { bookingErasure, bookingsTable } from '../../../../../lambdas/data/bookings';
+import { purchaseRecords } from '../../../../../lambdas/data/purchases';
+import { leadsTable } from '../../../../../lambdas/data/submissions';
+import { erasePerson } from '../../../../../lambdas/domain/leads/person';
+import { acceptContactMessage } from '../../../../../lambdas/domain/submissions/kinds/contact-message';
+import { HONEYPOT_FIELD } from '@shared/contract/forms';
 import type { BookingRecord } from '../../../../../lambdas/domain/bookings/ports';
 import { recordDemo, recordDemoErasure } from '../../../../../lambdas/domain/overview/demos';
 import { recordErasure, recordLead } from '../../../../../lambdas/domain/overview/leads';
 import { recordSale } from '../../../../../lambdas/domain/overview/sales';
 import { overview } from '../../../../../lambdas/domain/overview/view';
 import { updateSubmission } from '../../../../../lambdas/domain/leads/lead';
-import type { LeadDeps } from '../../../../../lambdas/domain/leads/deps';
+import type { LeadDeps, PersonDeps } from '../../../../../lambdas/domain/leads/deps';
 import type { Purchase } from '../../../../../lambdas/domain/purchases/record';
 import { acceptSubmission, deliverHandedOff, type SubmissionDeps } from '../../../../../lambdas/domain/submissions/engine';
 import { retryDueDeliveries } from '../../../../../lambdas/domain/submissions/retry-job';
@@ -53,6 +59,36 @@ const leadDeps = {
   newId: () => 'id',
   leadFigures,
 } as unknown as LeadDeps;
+
+/**
+ * A person's erasure as the console runs it (lambdas/domain/leads/person.ts) on the tables, with the overview's
+ * figures wired as the staff function wires them; what lives outside the tables here (files, accounts, profiles,
+ * claims, the audit log) is empty.
+ */
+const personDeps: PersonDeps = {
+  ...leadDeps,
+  store: leadsTable,
+  submissionRecords,
+  files: { read: async () => new Uint8Array(), list: async () => [], remove: async (keys) => keys.length, downloadLink: async () => '', create: async () => { throw new Error('no export here'); } },
+  accounts: { findByEmail: async () => undefined, emailOf: async (sub: string) => sub, remove: async () => undefined },
+  profiles: { get: async () => undefined, remove: async () => undefined },
+  audit: { record: async () => undefined },
+  confirmationClaims: { remove: async () => undefined },
+  uploadRecords: { remove: async () => undefined },
+  purchases: purchaseRecords,
+  bookings: bookingErasure,
+  promptStudios: { everything: async () => undefined, remove: async () => 0 },
+  erasedLeadFigures: (record) => recordErasure(figures, record),
+  erasedDemoFigures: (booking) => recordDemoErasure(figures, booking),
+};
+
+/** A bot's contact message: the honeypot filled. Answered like a person's, never stored, so never counted. */
+async function honeypotHit(n: number) {
+  const id = idOf(n, '9');
+  const accepted = await acceptContactMessage(engine, id, { name: 'Bot', email: `bot${n}@example.com`, subject: 'Offer', message: 'Cheap links', [HONEYPOT_FIELD]: 'https://spam.example' } as never);
+  expect(accepted).toEqual({ id, created: true });
+  return id;
+}
 
 const LEADS = 32;
 const kinds: SubmissionKind[] = ['demoRequest', 'contactMessage', 'idea'];
@@ -147,6 +183,7 @@ describe('the overview', () => {
   it('answers the figures of a full recount, after five weeks of leads, answers, spam, an erasure and sales', { timeout: 60_000 }, async () => {
     const sessions: string[] = [];
     const demos: BookingRecord[] = [];
+    const bots: string[] = [];
     for (let n = 1; n <= LEADS; n++) {
       now = new Date(now.getTime() + (20 + random() * 20) * HOUR);
       await newLead(n);
@@ -162,15 +199,13 @@ describe('the overview', () => {
       // A figure written again, and two writes of one lead racing: each still counts once.
       const again = (await leadRecords.get(idOf(earlier))) as LeadRecord;
       await Promise.all([leadFigures(again), leadFigures(again)]);
+      if (n % 8 === 5) bots.push(await honeypotHit(n));
       // Every demo request books a demo two to nine days ahead.
-      if (n % 3 === 1) demos.push(await book(n, new Date(now.getTime() + (48 + random() * 170) * HOUR)));
+      if (n % 3 === 0) demos.push(await book(n, new Date(now.getTime() + (48 + random() * 170) * HOUR)));
     }
     // Demos moved (to another week), cancelled, held and erased with their person.
     demos[0] = await change(demos[0]!, { start: new Date(Date.parse(demos[0]!.start) + 8 * 24 * HOUR).toISOString(), end: new Date(Date.parse(demos[0]!.end) + 8 * 24 * HOUR).toISOString() }, { at: now.toISOString(), action: 'moved', by: 'visitor', start: new Date(Date.parse(demos[0]!.start) + 8 * 24 * HOUR).toISOString(), from: demos[0]!.start });
     demos[1] = await change(demos[1]!, { state: 'cancelled' }, { at: now.toISOString(), action: 'cancelled', by: 'ana@cadence-ai.example', start: demos[1]!.start });
-    await recordDemoErasure(figures, demos[2]!);
-    await bookingErasure.erase(demos[2]!);
-    await recordDemo(figures, demos[2]!);
     // Refunds and subscription changes, some replayed.
     await markRefunded(sessions[1]!, 'refund', now);
     await markRefunded(sessions[5]!, 'dispute', now);
@@ -179,11 +214,13 @@ describe('the overview', () => {
     await changeSubscription(services[0]!, { status: 'cancelled', at: Math.floor(now.getTime() / 1000) });
     await changeSubscription(services[1]!, { status: 'pastDue', at: Math.floor(now.getTime() / 1000) });
     for (const s of services.slice(0, 2)) await recordSale(figures, (await purchaseStore.find(s)) as Purchase);
-    // A person erased: out of the figures first, then the lead goes; a late write of it changes nothing.
+    // A person erased (lead 9, a demo request, and the demo it booked) by the console's erasure; a late write of
+    // either afterwards (a retried delivery, a booking request that raced the erasure) changes nothing.
     const erased = (await leadRecords.get(idOf(9))) as LeadRecord;
-    await recordErasure(figures, erased);
-    await submissionRecords.remove(erased.id);
+    expect(demos[2]!.requestId).toBe(erased.id);
+    expect(await erasePerson(personDeps, 'lead9@example.com', 'staff-sub')).toMatchObject({ erased: { submissions: 1, bookings: 1 } });
     await leadFigures(erased);
+    await recordDemo(figures, demos[2]!);
 
     now = new Date(now.getTime() + 5 * HOUR);
     const deps = { store: figureReader, timeZone, retentionDays: 365, overdueThreshold: 3, now };
@@ -196,6 +233,8 @@ describe('the overview', () => {
     const leadsCounted = answer.leadsPerDay.reduce((n, d) => n + d.demoRequest + d.contactMessage + d.idea, 0);
     const stored = (await everything()).submissions.filter(isLeadRecord);
     expect(stored).toHaveLength(LEADS - 1);
+    expect(bots.length).toBeGreaterThan(2);
+    expect(stored.filter((r) => bots.includes(r.id))).toEqual([]);
     expect(leadsCounted).toBe(stored.filter((r) => r.status !== 'spam').length);
     expect(leadsCounted).toBeLessThan(LEADS - 1);
     expect(answer.answerStaff.length).toBeGreaterThan(1);
