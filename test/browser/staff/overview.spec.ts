@@ -3,8 +3,9 @@
  * members, early and late, a reply recorded, spam), demos (held and cancelled) and purchases (apps, subscriptions, a
  * refund), stored with their figures as the functions keep them. Every figure the page shows, in its charts (what each canvas draws) and in
  * their tables, is the figure of a recount from every record in the stack's tables
- * (test/helpers/overview-recount.ts), at the moment the overview was read. On a phone's width the page scrolls down,
- * never sideways.
+ * (test/helpers/overview-recount.ts), at the moment the overview was read. On a phone's width, in both themes, the
+ * page scrolls down, never sideways, its charts are drawn in the theme's colours (again when the theme is switched)
+ * and, every table open, it passes axe.
  *
  * The stack is the one every browser test shares: its other leads and purchases are in the records, so they are in
  * the recount and must be in the figures too.
@@ -24,7 +25,9 @@ import { formatDay, formatMinutes, formatShare } from '../../../web/src/features
 import { dataOf } from '../../bench/staff/seed';
 import { localStack, sdkConfig } from '../../helpers/local-stack';
 import { recountOverview } from '../../helpers/overview-recount';
+import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { paidCheckout, recordPurchase } from '../../helpers/purchases';
+import { storeTheme, type Theme } from '../site/support';
 import { main, signInAsStaff } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -237,15 +240,50 @@ test('the overview shows, in its charts and tables, the figures of a recount of 
   expect(view.demos.reduce((n, w) => n + w.held, 0)).toBeGreaterThanOrEqual(2);
 });
 
-test('on a 360 px wide screen the overview scrolls down, never sideways, its charts within the screen', async ({ page }) => {
-  await signInAsStaff(page);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/staff');
-  await expect(section(page, 'Sales per week').locator('canvas')).toHaveAttribute('data-figures', /labels/);
-  await section(page, 'Sales per week').locator('summary').click();
-  for (const canvas of await main(page).locator('canvas').all()) {
-    const box = await canvas.boundingBox();
-    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-});
+/** The colour a chart token has on the page now (#rrggbb). */
+const tokenOf = (canvas: Locator, name: string): Promise<string> => canvas.evaluate((el, token) => getComputedStyle(el).getPropertyValue(token).trim(), name);
+
+/** Whether `canvas` has pixels painted in the colour `hex`. */
+function paintedIn(canvas: Locator, hex: string): Promise<boolean> {
+  return canvas.evaluate((el, colour) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+    const c = el as HTMLCanvasElement;
+    const pixels = (c.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, c.width, c.height).data;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] === r && pixels[i + 1] === g && pixels[i + 2] === b && pixels[i + 3] === 255) return true;
+    return false;
+  }, hex);
+}
+
+for (const theme of ['dark', 'light'] as Theme[]) {
+  test(`on a 360 px wide screen, ${theme} theme: charts in the theme's colours within the screen, every table open passes axe`, async ({ page }) => {
+    await storeTheme(page, theme);
+    await signInAsStaff(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/staff');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const openLeads = section(page, 'Open leads by age').locator('canvas');
+    await expect(openLeads).toHaveAttribute('data-figures', /labels/);
+    const colour = await tokenOf(openLeads, '--chart-1');
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+    await expect.poll(() => paintedIn(openLeads, colour)).toBe(true);
+
+    const closed = main(page).locator('details:not([open]) > summary');
+    expect(await closed.count()).toBeGreaterThan(5);
+    while ((await closed.count()) > 0) await closed.first().click();
+    for (const canvas of await main(page).locator('canvas').all()) {
+      const box = await canvas.boundingBox();
+      expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+
+    // The other theme: the charts are drawn again, in its colours only.
+    const other = theme === 'dark' ? 'light' : 'dark';
+    await page.getByRole('button', { name: `Switch to ${other} theme` }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    const otherColour = await tokenOf(openLeads, '--chart-1');
+    expect(otherColour).not.toBe(colour);
+    await expect.poll(() => paintedIn(openLeads, otherColour)).toBe(true);
+    expect(await paintedIn(openLeads, colour)).toBe(false);
+  });
+}
