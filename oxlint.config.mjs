@@ -36,8 +36,10 @@ const noDeploymentInWeb = {
   regex: '^@shared/deployment/',
   message: 'The web app knows the API only through shared/contract: the deployment manifest, settings and hosting policy stay on the server side.',
 };
+// A relative path that climbs out of the feature into another one (`../../beta/api/b`, `../../../features/beta`);
+// a shared module that shares a feature's name (`@shared/contract/bookings`) is not a feature.
 const otherFeatures = (feature) => ({
-  regex: `(^|/)(${features.filter((f) => f !== feature).join('|')})(/|$)`,
+  regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})(/|$)`,
   message: 'A feature never imports another feature: web/src/app composes them, shared parts live in web/src/components, lib or stores.',
 });
 const noAwsInDomain = {

@@ -1,9 +1,10 @@
 /**
  * The architectural lint rules of oxlint.config.mjs, run by oxlint itself on a small tree of its own: a feature
- * importing another, a handler importing an adapter, the domain importing lambdas/lib or shared/deployment,
- * lambdas/lib importing more of the domain than its errors, production code importing the local stack, an
- * emulator's internals reached outside its patch file, an import circle are refused; the allowed imports pass. The configuration reads the feature and Lambda folders from the tree it sits in, so a
- * feature added to that tree is isolated without any edit of the configuration.
+ * importing another (but not a shared module of the same name), a handler importing an adapter, the domain
+ * importing lambdas/lib or shared/deployment, lambdas/lib importing more of the domain than its errors, production
+ * code importing the local stack, an emulator's internals reached outside its patch file, an import circle are
+ * refused; the allowed imports pass. The configuration reads the feature and Lambda folders from the tree it sits
+ * in, so a feature added to that tree is isolated without any edit of the configuration.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,7 +41,7 @@ function refusedImports(): Record<string, string[]> {
 describe('the lint rules of the architecture', () => {
   it('keep features apart, handlers on composition, lib and domain, and the local stack out of production code', () => {
     write('web/src/features/alpha/api/a.ts', "import '../../beta/api/b';\nimport '../../../lib/api';\nexport const a = 1;\n");
-    write('web/src/features/beta/api/b.ts', "import '@shared/deployment/manifest';\nexport const b = 1;\n");
+    write('web/src/features/beta/api/b.ts', "import '@shared/deployment/manifest';\nimport '@shared/contract/alpha';\nimport '../../../features/alpha/api/a';\nexport const b = 1;\n");
     write('web/src/lib/api.ts', "import '../features/alpha/api/a';\nexport const api = 1;\n");
     write('lambdas/handlers/h.ts', "import '../composition/c';\nimport '../lib/l';\nimport '../domain/d';\nimport '../adapters/x';\nimport '../data/t';\nimport '@aws-sdk/client-s3';\nexport const h = 1;\n");
     write('lambdas/triggers/t.ts', "import '../data/t';\nexport const t = 1;\n");
@@ -55,7 +56,7 @@ describe('the lint rules of the architecture', () => {
 
     expect(refusedImports()).toEqual({
       'web/src/features/alpha/api/a.ts': ['../../beta/api/b'],
-      'web/src/features/beta/api/b.ts': ['@shared/deployment/manifest'],
+      'web/src/features/beta/api/b.ts': ['../../../features/alpha/api/a', '@shared/deployment/manifest'],
       'web/src/lib/api.ts': ['../features/alpha/api/a'],
       'lambdas/handlers/h.ts': ['../adapters/x', '../data/t', '@aws-sdk/client-s3'],
       'lambdas/triggers/t.ts': ['../data/t'],
