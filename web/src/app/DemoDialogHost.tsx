@@ -11,7 +11,7 @@ const DemoDialog = lazy(loadDemoDialog);
 useDemoDialog.setState({ expect: () => void loadDemoDialog() });
 
 // The booking step's offer (issue 41), loaded only once a demo request was stored.
-const BookingOffer = lazy(() => import('../features/booking/components/BookingOffer'));
+const BookingOffer = lazy(() => import('../features/bookings/components/BookingOffer'));
 
 export function DemoDialogHost() {
   const open = useDemoDialog((s) => s.open);

@@ -13,7 +13,7 @@ import { useBookDemo } from '../api/book-demo';
 import { useBookingSlots } from '../api/get-booking-slots';
 import type { BookingLink } from '../api/keys';
 import { dayOf, detectedTimeZone, timeOf, timeZoneChoices } from '../components/time-zones';
-import '../booking.css';
+import '../bookings.css';
 
 function SlotGroup({ legend, slots, zone, chosen, onChoose }: { legend: string; slots: readonly Slot[]; zone: string; chosen: string; onChoose: (s: string) => void }) {
   if (slots.length === 0) return null;

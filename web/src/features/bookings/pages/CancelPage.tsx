@@ -8,7 +8,7 @@ import { formatRange } from '@shared/contract/bookings';
 import { toastMessage } from '../../../lib/api';
 import { useCancelDemo } from '../api/cancel-demo';
 import { detectedTimeZone } from '../components/time-zones';
-import '../booking.css';
+import '../bookings.css';
 
 export function CancelPage() {
   const [params] = useSearchParams();

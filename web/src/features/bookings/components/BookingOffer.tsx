@@ -4,7 +4,7 @@
  * The same link is in the visitor's confirmation mail.
  */
 import { useDemoDialog } from '../../../stores/demo-dialog';
-import '../booking.css';
+import '../bookings.css';
 
 export default function BookingOffer() {
   const offer = useDemoDialog((s) => s.booking);
