@@ -3,7 +3,7 @@
  * exchange (shapes, limits, labels and messages). The request schemas are shared/contract/schemas/prompt-studio/
  * requests.ts; this module carries no zod, so the screen's code holds only the answers' schemas it validates with.
  */
-import type { StudioAppId } from '../content/studio-apps';
+import type { StudioAppId } from '../content/prompt-studio/apps';
 import type { StudioAnswers } from './schemas/prompt-studio/answers';
 
 /** How long a hand-edited prompt may be (a generous system prompt is 10,000-20,000 characters). */

@@ -4,7 +4,7 @@
  * API both call, with messages keyed by the field's dotted path (`business.name`, `offerings.0.price`), the names the
  * form's inputs carry.
  */
-import { isStudioApp, studioAppIds, type StudioAppId } from '../../../content/studio-apps';
+import { isStudioApp, studioAppIds, type StudioAppId } from '../../../content/prompt-studio/apps';
 import * as z from '../zod';
 import { AGENT_APP_ID, agentAnswersSchema, emptyAgentAnswers, type AgentAnswers } from './agent-answers';
 import { CONTENT_APP_ID, contentAnswersSchema, emptyContentAnswers, type ContentAnswers } from './content-answers';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { findApp } from '@shared/content/catalogue';
-import { isStudioApp, studioHref, tailorLinkText } from '@shared/content/studio-apps';
+import { isStudioApp, studioHref, tailorLinkText } from '@shared/content/prompt-studio/apps';
 import type { PurchaseSummary } from '@shared/contract/schemas/purchases';
 import { toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';

@@ -10,7 +10,7 @@
 import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { tailorLinkText } from '@shared/content/studio-apps';
+import { tailorLinkText } from '@shared/content/prompt-studio/apps';
 import { purchaseNotVerifiedMessage, type PromptRequest } from '@shared/contract/schemas/prompt';
 import { purchaseMessages } from '@shared/contract/schemas/purchases';
 import { ApiError } from '../../../lib/api';

@@ -6,7 +6,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { categoryTabs, marketplaceApps, type MarketplaceApp } from '@shared/content/catalogue';
 import { type Customization } from '@shared/content/customization';
-import { isStudioApp, studioHref } from '@shared/content/studio-apps';
+import { isStudioApp, studioHref } from '@shared/content/prompt-studio/apps';
 import { openCheckoutTab } from '../api/checkout-tab';
 import { buyNow } from '../api/create-payment';
 import { AppCard } from '../components/AppCard';

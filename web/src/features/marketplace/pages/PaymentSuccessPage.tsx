@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { findApp } from '@shared/content/catalogue';
-import { isStudioApp, studioHref, tailorLinkText } from '@shared/content/studio-apps';
+import { isStudioApp, studioHref, tailorLinkText } from '@shared/content/prompt-studio/apps';
 import { toast } from '../../../lib/toast';
 import { CheckoutAccountNote, type AccountState } from '../components/CheckoutAccountNote';
 import { rememberPurchase } from '../stores/purchases';

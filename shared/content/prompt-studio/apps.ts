@@ -2,7 +2,7 @@
  * Which apps have a customization form after payment (issue 40), and where it opens: a module of its own so the
  * marketplace's links to it carry none of the form's code.
  */
-import { pages } from './site';
+import { pages } from '../site';
 
 export const studioAppIds = ['ai-system-prompt-generator', 'ai-content-generator', 'ai-customer-support'] as const;
 export type StudioAppId = (typeof studioAppIds)[number];
