@@ -10,6 +10,15 @@ import { brand } from '@shared/content/brand';
 import type { BookingRecord } from './ports';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+/**
+ * A name as a quoted parameter value (CN): RFC 6868's caret encoding, the only way RFC 5545 keeps a `"` in one.
+ * ical-generator 10 escapes a `"` there with a backslash, which RFC 5545 does not define, so a visitor named
+ * `Bob "Bo" Lee` broke the ATTENDEE line and calendar programs read a wrong address; version 11 encodes it
+ * itself but needs Node 22, above the Node 20.19 we support. With 11, drop this (test/unit/lambdas/domain/bookings/ical.test.ts
+ * then fails on a doubled `^`).
+ */
+const parameterName = (name: string): string => name.replace(/\^/g, '^^').replace(/"/g, "^'");
 const prodId = { company: brand.name, product: 'Demo booking', language: 'EN' };
 
 /** The event's title, the same in every mail and the feed. */
@@ -47,7 +56,7 @@ export function inviteCalendar(input: InviteInput): string {
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: brand.name, email: brand.email },
     attendees: [
-      { name: b.name, email: b.email, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION },
+      { name: parameterName(b.name), email: b.email, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION },
       ...input.staff.map((email) => ({ email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED })),
     ],
   });
