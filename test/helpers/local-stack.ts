@@ -3,6 +3,7 @@
  * test/integration/setup-env.ts in vitest workers and by test/browser/global-setup.ts for Playwright).
  */
 import type { LocalStackDescription } from '../../infra/local/stack';
+import { defaultAvailability, type Availability } from '@shared/contract/bookings';
 import { settings, type SettingName } from '@shared/deployment/settings';
 
 export type { LocalStackDescription };
@@ -34,3 +35,9 @@ export function testSettings(): Partial<Record<SettingName, string>> {
   }
   return out;
 }
+
+/**
+ * The booking defaults the integration stack is given (BOOKING_DEFAULTS), as a deployed stage gives its own: the
+ * built-in hours, with a meeting link of its own so a test can tell the setting from the built-in fallback.
+ */
+export const testBookingDefaults: Availability = { ...defaultAvailability, meetingUrl: 'https://meet.integration.example/demo' };

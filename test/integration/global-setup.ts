@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStackDescription } from '../../infra/local/stack';
 import { distDir } from '../../infra/local/site-server';
-import { testSettings } from '../helpers/local-stack';
+import { testBookingDefaults, testSettings } from '../helpers/local-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,8 +26,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port: 0,
     stateDir,
     web: existsSync(join(distDir, 'index.html')) ? 'dist' : 'none',
-    // A Stripe webhook secret, so tests can send signed events through the local API as Stripe would.
-    settings: { ...testSettings(), STRIPE_WEBHOOK_SECRET: 'whsec_integration_stack' },
+    // A Stripe webhook secret, so tests can send signed events through the local API as Stripe would, and the
+    // stage's booking defaults, as a deployed stage gets them from infra/stages.ts.
+    settings: { ...testSettings(), STRIPE_WEBHOOK_SECRET: 'whsec_integration_stack', BOOKING_DEFAULTS: JSON.stringify(testBookingDefaults) },
     envFile: false,
     deliveryRetryIntervalMs: 2000,
     quiet: true,

@@ -1,14 +1,16 @@
 /**
  * Booking a demo through the local stack (issue 41): the invitation, its update and its cancellation as calendar
  * programs read them (parsed with ical.js), exactly once under a race of 20 visitors, one booking per request,
- * the per-address limit, and links that work only for their own request and purpose.
+ * the per-address limit, links that work only for their own request and purpose, and the availability: the
+ * stage's defaults (BOOKING_DEFAULTS) until staff change it in the console.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/contract/api';
-import { slotTakenMessage } from '@shared/contract/bookings';
+import { slotTakenMessage, type BookingSettingsView } from '@shared/contract/bookings';
 import type { DownloadAnswer, ErasureAnswer } from '@shared/contract/staff-console';
 import { bookingMailId } from '../../../lambdas/domain/bookings/mails';
+import { testBookingDefaults } from '../../helpers/local-stack';
 import { createStaffMember, callStaff } from '../../helpers/staff';
 import { storedSubmission } from '../../helpers/submissions';
 import { emailLimitMessage } from '../../../lambdas/domain/bookings/book';
@@ -146,5 +148,32 @@ describe("a person's data", () => {
     expect((await slotsOf(r.id, r.token)).status).toBe(404);
     const someoneElse = await newRequest();
     expect((await slotsOf(someoneElse.id, someoneElse.token)).body.slots.map((s) => s.start)).toContain(slot.start);
+  });
+});
+
+describe('the availability', () => {
+  it("is the stage's defaults (BOOKING_DEFAULTS) until staff change it in the console, and a change applies to the next visitor at once", async () => {
+    const staff = await createStaffMember();
+    const token = staff.tokens.accessToken;
+    const shown = await callStaff<BookingSettingsView>(routes.getBookingSettings, {}, { token });
+    expect(shown.body).toMatchObject({ customised: false, availability: testBookingDefaults });
+    const r = await newRequest();
+    const before = (await slotsOf(r.id, r.token)).body;
+    expect(before.demoMinutes).toBe(45);
+    // The first day with a slot, as the agency's zone names it, closed; demos of 30 minutes.
+    const firstDay = new Intl.DateTimeFormat('en-CA', { timeZone: testBookingDefaults.timeZone }).format(new Date(before.slots[0]!.start));
+    const changed = { ...testBookingDefaults, demoMinutes: 30, closedDates: [firstDay] };
+    try {
+      expect(await callStaff<BookingSettingsView>(routes.updateBookingSettings, changed, { token })).toMatchObject({ status: 200, body: { customised: true, availability: changed } });
+      const after = (await slotsOf(r.id, r.token)).body;
+      expect(after.demoMinutes).toBe(30);
+      expect(after.slots.length).toBeGreaterThan(0);
+      for (const s of after.slots) expect(Date.parse(s.end) - Date.parse(s.start)).toBe(30 * 60_000);
+      const days = after.slots.map((s) => new Intl.DateTimeFormat('en-CA', { timeZone: testBookingDefaults.timeZone }).format(new Date(s.start)));
+      expect(days).not.toContain(firstDay);
+    } finally {
+      // The stage's hours again for the files after this one.
+      await callStaff(routes.updateBookingSettings, { ...testBookingDefaults }, { token });
+    }
   });
 });
