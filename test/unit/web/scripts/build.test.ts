@@ -59,5 +59,17 @@ describe('web build started as npm start starts it', () => {
     expect(reaches(entry)).toBe(false);
     expect(screens.filter((f) => reaches(f)).map((f) => f.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['booking', 'marketplace', 'payment', 'profile', 'prompt', 'staff']);
   });
+
+  it("keeps the booking step offered after the demo dialog out of the marketing pages' entry: a chunk of its own, loaded once a request is stored", () => {
+    const assets = join(dist, 'assets');
+    const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const entry = readFileSync(join(assets, chunks.find((f) => /^index-[\w-]+\.js$/.test(f)) as string), 'utf8');
+    const offer = chunks.filter((f) => /^BookingOffer-[\w-]+\.js$/.test(f));
+    expect(offer).toHaveLength(1);
+    expect(readFileSync(join(assets, offer[0] as string), 'utf8')).toContain('Pick your demo time');
+    const lazyImports = [...entry.matchAll(/\bimport\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)].map((m) => m[1]);
+    expect(lazyImports).toContain(offer[0]);
+    expect(entry).not.toContain('Your demo request is in');
+  });
 });
 
