@@ -67,7 +67,9 @@ const refusal = (p: Promise<unknown>) =>
     (e: unknown) => (e instanceof DomainError ? { kind: e.kind, message: e.message } : e),
   );
 
-describe('a bot cannot turn bookings on a stranger', () => {
+// Each booking is a dozen conditional writes to the DynamoDB stand-in: 1-2 s alone, past vitest's 5 s when the
+// unit files share the 2 cores (the limit is on time spent, not a budget: nothing here is timed).
+describe('a bot cannot turn bookings on a stranger', { timeout: 30_000 }, () => {
   it(`lets the visitor book or move one request at most ${visitorChangesPerRequest} times, then answers 429 with a clear message; a cancel still goes, and staff are not bound`, async () => {
     const r = request();
     const starts = await freeStarts(visitorChangesPerRequest + 2, 0);
