@@ -1,6 +1,6 @@
 /**
  * The route table (spec 000_87e5fbf87b6c3f39.txt §2), react-router's data router: the browser (web/src/main.tsx)
- * and the prerender (./../entry-server.tsx, web/scripts/prerender.ts) both use these routes.
+ * and the prerender (../entry-server.tsx, web/scripts/prerender.ts) both use these routes.
  *
  * To add a screen: add its page to shared/content/site.ts (path, title, whether it is prerendered), then one
  * `screen(...)` entry below: the page, the source module of its screen (relative to web/; the prerender puts that
