@@ -63,20 +63,16 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
-export function PromptDialog({
-  request,
-  appName,
-  onClose,
-  query,
-  tailorHref,
-}: {
+export interface PromptDialogProps {
   request: PromptRequest;
   appName: string;
   onClose: () => void;
   query?: PromptQuery;
   /** The purchase's customization form (issue 40), offered beside the spec's texts when there is one. */
   tailorHref?: string | undefined;
-}) {
+}
+
+export function PromptDialog({ request, appName, onClose, query, tailorHref }: PromptDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Passing failures are retried (the spec's 3 retries) while 'Loading prompt...' stays; the error shows only when
   // they are used up. A prompt fetched in the last 5 minutes shows at once; closing the dialog cancels the read.

@@ -2,20 +2,25 @@
  * /marketplace (spec 000_87e5fbf87b6c3f39.txt §2): the selected app's detail panel, search, category tabs and the app grid.
  * Purchases come from localStorage after hydration (the page is prerendered), so every card first renders
  * 'Buy Now' and turns to 'Get prompt' for what this browser has bought.
+ *
+ * The Get prompt dialog and the Buy Now call load when first used: the page's first load carries neither the query
+ * library, the schemas nor the API client.
  */
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { categoryTabs, marketplaceApps, type MarketplaceApp } from '@shared/content/catalogue';
 import { type Customization } from '@shared/content/customization';
 import { isStudioApp, studioHref } from '@shared/content/prompt-studio/apps';
 import { openCheckoutTab } from '../api/checkout-tab';
-import { buyNow } from '../api/create-payment';
 import { AppCard } from '../components/AppCard';
 import { AppDetails } from '../components/AppDetails';
-import { PromptDialog } from '../components/PromptDialog';
+import type { PromptDialogProps } from '../components/PromptDialog';
 import { currentCustomization, useCustomizationStore } from '../stores/customization';
 import { purchaseSessions, usePurchasedApps } from '../stores/purchases';
 import { ALL_APPS as ALL, filterApps } from '../utils/filter';
 import '../marketplace.css';
+
+/** The feature's own dialog, for a tree that already has a query client above the page. */
+const LazyPromptDialog = lazy(() => import('../components/PromptDialog').then((m) => ({ default: m.PromptDialog })));
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -53,8 +58,15 @@ const DetailsPanel = memo(function DetailsPanel({
 /**
  * `signedInNow`: the app layer's word on the visitor's session, asked at the click (Buy Now then goes through the
  * account). Asked, not passed as a flag: a click made before the first session check answered must wait for it.
+ * `PromptDialog`: the Get prompt dialog as the app layer composes it (with the query client it reads through).
  */
-export default function MarketplacePage({ signedInNow = async () => false }: { signedInNow?: () => Promise<boolean> }) {
+export default function MarketplacePage({
+  signedInNow = async () => false,
+  PromptDialog = LazyPromptDialog,
+}: {
+  signedInNow?: () => Promise<boolean>;
+  PromptDialog?: ComponentType<PromptDialogProps>;
+}) {
   const [selectedId, setSelectedId] = useState(marketplaceApps[0]?.id ?? '');
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState(ALL);
@@ -98,7 +110,7 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
       try {
         // The tab first, inside the click: browsers block a pop-up opened after an await (the session check).
         const tab = openCheckoutTab();
-        const signedIn = await signedInNow();
+        const [{ buyNow }, signedIn] = await Promise.all([import('../api/create-payment'), signedInNow()]);
         await buyNow({ type: 'marketplace', productId: app.id, appName: app.name }, tab, { signedIn });
       } finally {
         setPaying(undefined);
@@ -188,13 +200,15 @@ export default function MarketplacePage({ signedInNow = async () => false }: { s
       </section>
 
       {promptFor ? (
-        <PromptDialog
-          key={promptFor.id}
-          request={promptRequest(promptFor)}
-          appName={promptFor.name}
-          tailorHref={tailorHrefOf(promptFor.id)}
-          onClose={() => setPromptFor(undefined)}
-        />
+        <Suspense fallback={null}>
+          <PromptDialog
+            key={promptFor.id}
+            request={promptRequest(promptFor)}
+            appName={promptFor.name}
+            tailorHref={tailorHrefOf(promptFor.id)}
+            onClose={() => setPromptFor(undefined)}
+          />
+        </Suspense>
       ) : null}
     </main>
   );
