@@ -3,12 +3,11 @@
  * picture with a name (role img): the same figures are always in a table beside it (FigureTable), which is what
  * screen readers and keyboard users read. The colours are the staff console's chart tokens (staff.css), read from
  * the page when it is drawn and again when the theme changes; the chart follows its box's width (360 px and up).
+ * Chart.js loads with the first chart drawn (./chart-js.ts): the console's other screens never load it.
  */
 import { useEffect, useRef } from 'react';
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js';
+import type { Chart, ChartConfiguration } from 'chart.js';
 import { useTheme } from '../../../../stores/theme';
-
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 export interface ChartSeries {
   readonly label: string;
@@ -67,20 +66,22 @@ export function FigureChart(props: FigureChartProps) {
   useEffect(() => {
     const el = canvas.current;
     if (!el) return;
-    // Two frames: a theme switch restyles the page's blocks first and <html> a frame later.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const next = config(el, props);
-        if (chart.current) {
-          chart.current.data = next.data;
-          chart.current.options = next.options ?? {};
-          chart.current.update();
-        } else {
-          chart.current = new Chart(el, next);
-        }
-      });
+    let current = true;
+    void import('./chart-js').then(({ Chart }) => {
+      // The theme's attribute on <html> is set before this render: the tokens read now are the new theme's.
+      if (!current) return;
+      const next = config(el, props);
+      if (chart.current) {
+        chart.current.data = next.data;
+        chart.current.options = next.options ?? {};
+        chart.current.update();
+      } else {
+        chart.current = new Chart(el, next);
+      }
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      current = false;
+    };
   }, [props, theme]);
 
   useEffect(
