@@ -46,8 +46,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 groups: [
                   // Everything the entry loads in one file (by default React came as a separate chunk).
                   { name: 'shell', tags: ['$initial'] },
-                  // The marketing pages' shared content and components in one chunk instead of four small ones.
-                  { name: 'marketing', test: /[\\/]src[\\/]features[\\/]marketing[\\/](content\.ts|components[\\/])/ },
+                  // The marketing pages' shared content, components and hero image in one chunk instead of several
+                  // small ones; only those modules (the shared content they import keeps its own chunk, so the
+                  // marketplace, which shares the services package with them, does not load the marketing pages' parts).
+                  { name: 'marketing', test: /[\\/]src[\\/]features[\\/]marketing[\\/](content\.ts|components[\\/]|assets[\\/])/, includeDependenciesRecursively: false },
                 ],
               },
             },
