@@ -15,7 +15,12 @@ export interface AccountState {
   readonly userId?: string;
 }
 
-export function CheckoutAccountNote({ sessionId, account }: { sessionId: string; account: AccountState }) {
+export interface AccountNoteProps {
+  readonly sessionId: string;
+  readonly account: AccountState;
+}
+
+export function CheckoutAccountNote({ sessionId, account }: AccountNoteProps) {
   const confirmation = useCheckoutConfirmation(sessionId);
   if (confirmation.isError) {
     return (

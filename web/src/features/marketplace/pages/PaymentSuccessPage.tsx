@@ -4,23 +4,34 @@
  * purchased, says 'Successful payment!' and returns to /marketplace after 5 seconds.
  *
  * With a Stripe session id (issue 21), the server also confirms the purchase and ties it to this browser, and the
- * screen says where the purchase lives (CheckoutAccountNote); the spec's texts and redirect stay as they are.
+ * screen says where the purchase lives (CheckoutAccountNote, loaded only then); the spec's texts and redirect stay
+ * as they are.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { findApp } from '@shared/content/catalogue';
 import { isStudioApp, studioHref, tailorLinkText } from '@shared/content/prompt-studio/apps';
 import { toast } from '../../../lib/toast';
-import { CheckoutAccountNote, type AccountState } from '../components/CheckoutAccountNote';
+import type { AccountNoteProps, AccountState } from '../components/CheckoutAccountNote';
 import { rememberPurchase } from '../stores/purchases';
 import '../marketplace.css';
+
+/** The feature's own note, for a tree that already has a query client above the page. */
+const LazyAccountNote = lazy(() => import('../components/CheckoutAccountNote').then((m) => ({ default: m.CheckoutAccountNote })));
 
 const DEFAULT_APP = 'ai-system-prompt-generator';
 const REDIRECT_MS = 5000;
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]+$/;
 
-export default function PaymentSuccessPage({ account = { status: 'loading' } }: { account?: AccountState }) {
+/** `AccountNote`: the note as the app layer composes it (with the query client it reads through). */
+export default function PaymentSuccessPage({
+  account = { status: 'loading' },
+  AccountNote = LazyAccountNote,
+}: {
+  account?: AccountState;
+  AccountNote?: ComponentType<AccountNoteProps>;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = params.get('app') || DEFAULT_APP;
@@ -56,7 +67,11 @@ export default function PaymentSuccessPage({ account = { status: 'loading' } }: 
             'Thank you for your purchase. We will be in touch shortly to get started.'
           )}
         </p>
-        {SESSION_ID.test(sessionId) ? <CheckoutAccountNote sessionId={sessionId} account={account} /> : null}
+        {SESSION_ID.test(sessionId) ? (
+          <Suspense fallback={null}>
+            <AccountNote sessionId={sessionId} account={account} />
+          </Suspense>
+        ) : null}
         {SESSION_ID.test(sessionId) && isStudioApp(appId) ? (
           <p>
             Your customization form is ready: <Link to={studioHref(sessionId)}>{tailorLinkText}</Link>.
