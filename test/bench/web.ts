@@ -3,7 +3,7 @@
  * (each with its reason there).
  *
  * 1. Builds the site if web/dist is missing or older than its sources (`--build` forces a build).
- * 2. Bytes: for every route of the site's page list (shared/content/site.ts), the JavaScript and CSS the route loads
+ * 2. Bytes: for every route of the route table (./web/routes.ts), the JavaScript and CSS the route loads
  *    before it is interactive, measured in Chromium (./web/bytes.ts), in KB gzip (brotli, what the site sends,
  *    beside). Budget: JavaScript <= 100 KB on Home, <= 125 KB on any route. CSS is printed, not budgeted.
  * 3. Interactions: input-to-next-paint latency (Event Timing) of the site's interactions with the CPU slowed down 4
@@ -75,13 +75,13 @@ function ensureBuild() {
 // ---------------------------------------------------------------- bytes
 async function bytesReport(browser: Browser, baseUrl: string) {
   report(`== JavaScript and CSS before interactive, per route (KB gzip level 9; brotli, as sent, in brackets); JS budget <= ${jsBudgetKb.home} on Home, <= ${jsBudgetKb.anyRoute} elsewhere`);
-  report(`${'route'.padEnd(18)} ${'JS'.padStart(7)} ${'(br)'.padStart(8)} ${'budget'.padStart(7)} files | ${'CSS'.padStart(6)} ${'(br)'.padStart(8)} | then at idle: JS`);
+  report(`${'route'.padEnd(28)} ${'JS'.padStart(7)} ${'(br)'.padStart(8)} ${'budget'.padStart(7)} files | ${'CSS'.padStart(6)} ${'(br)'.padStart(8)} | then at idle: JS`);
   for (const route of siteRoutes) {
     const r = await measureRouteBytes(browser, baseUrl, dist, route.path);
     const budget = jsBudgetOf(route.path);
     const ok = kb(r.js.gzip) <= budget;
     report(
-      `${route.path.padEnd(18)} ${fmt(kb(r.js.gzip), 7)} (${fmt(kb(r.js.brotli))}) ${`<= ${budget}`.padStart(7)} ${String(r.js.files.length).padStart(5)} | ` +
+      `${route.path.padEnd(28)} ${fmt(kb(r.js.gzip), 7)} (${fmt(kb(r.js.brotli))}) ${`<= ${budget}`.padStart(7)} ${String(r.js.files.length).padStart(5)} | ` +
         `${fmt(kb(r.css.gzip))} (${fmt(kb(r.css.brotli))}) | ` +
         `${fmt(kb(r.idleJs.gzip))} (${r.idleJs.files.map((f) => f.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ') || '-'})` +
         `${ok ? '' : `  OVER by ${(kb(r.js.gzip) - budget).toFixed(1)}`}`,
@@ -118,7 +118,7 @@ async function lighthouseReport(baseUrl: string) {
     return;
   }
   const runs = Number(option('--runs', '3'));
-  const prerendered = siteRoutes.filter((r) => r.prerendered).map((r) => r.path);
+  const prerendered = siteRoutes.filter((r) => r.lighthouse).map((r) => r.path);
   const routes = option('--lighthouse-routes', prerendered.join(',')).split(',');
   const lines: string[] = [];
   for (const route of routes) {

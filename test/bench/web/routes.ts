@@ -1,18 +1,37 @@
 /**
  * The routes `npm run bench:web` measures and its budgets, each with the reason a visitor would give for it. The
  * routes are read from the site's one page list (shared/content/site.ts: the router, the prerender, the sitemap and
- * the hosting all use it), so a route added there is measured and held to the budgets at once.
+ * the hosting all use it), so a route added there is measured and held to the budgets at once; the route table's
+ * one other route, any other path, is the not-found page.
  */
 import { pages } from '@shared/content/site';
 
 export interface SiteRoute {
   readonly path: string;
-  /** Prerendered to its own HTML (Lighthouse measures these). */
-  readonly prerendered: boolean;
+  /** Lighthouse measures it: a prerendered page of the site (client-rendered screens have nothing to show without their code). */
+  readonly lighthouse: boolean;
 }
 
-/** Every route of the site, in the page list's order. */
-export const siteRoutes: readonly SiteRoute[] = Object.values(pages).map((p) => ({ path: p.path, prerendered: p.prerender }));
+/**
+ * Any other path: the not-found page (404.html, prerendered, answered with status 404). Measured for its bytes only:
+ * Lighthouse's SEO audit rightly marks a page answered with 404.
+ */
+export const notFoundRoute: SiteRoute = { path: '/no-such-page', lighthouse: false };
+
+/**
+ * A buyer's visits, with the purchase's Checkout session in the address: the success screen's confirmation and the
+ * customization form load only then. (The benchmark's server has no API: the calls fail, the code is loaded all the same.)
+ */
+export const purchaseRoutes: readonly SiteRoute[] = [
+  { path: `${pages.success.path}?session_id=cs_bench`, lighthouse: false },
+  { path: `${pages.promptStudio.path}?session=cs_bench`, lighthouse: false },
+];
+
+/**
+ * Every route of the route table (web/src/app/routes/index.tsx): the page list's order, then the not-found page and
+ * the buyer's visits.
+ */
+export const siteRoutes: readonly SiteRoute[] = [...Object.values(pages).map((p) => ({ path: p.path, lighthouse: p.prerender })), notFoundRoute, ...purchaseRoutes];
 
 /** JavaScript loaded before the page is interactive (./bytes.ts), KB gzip. */
 export const jsBudgetKb = {
