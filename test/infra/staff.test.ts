@@ -30,9 +30,10 @@ describe('the staff console, deployed', () => {
     }
   });
 
-  it('expires submissions and confirmation claims by DynamoDB TTL, and keeps the erasure audit like every table', () => {
+  it('expires submissions, confirmation claims and bookings by DynamoDB TTL, and keeps the erasure audit like every table', () => {
     for (const s of stages) {
       expect(dig(table(s, 'submissions').Properties, 'TimeToLiveSpecification')).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+      expect(dig(table(s, 'bookings').Properties, 'TimeToLiveSpecification')).toEqual({ AttributeName: 'expiresAt', Enabled: true });
       expect(dig(table(s, 'confirmationClaims').Properties, 'TimeToLiveSpecification')).toEqual({ AttributeName: 'expiresAt', Enabled: true });
       const audit = table(s, 'staffAudit');
       expect(dig(audit.Properties, 'TimeToLiveSpecification')).toBeUndefined();

@@ -2,7 +2,8 @@
  * The booking rules (lambdas/domain/bookings/book.ts) on the real `bookings` store (lambdas/data/bookings.ts)
  * against the local DynamoDB stand-in, on a controlled clock: what a bot aiming bookings at a stranger meets (the
  * limits on the visitor's changes per request and per address and day; staff unbound), and no two demos overlapping
- * when the demo's length changes under two visitors booking at the same moment.
+ * when the demo's length changes under two visitors booking at the same moment; as many demos at once as the agency
+ * has seats, and a booking kept a week past its meeting.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,10 @@ withMemoryDynamo();
 
 const now = new Date('2026-03-02T12:00:00.000Z'); // a Monday
 const availability: Availability = { ...defaultAvailability, minimumNoticeHours: 0, horizonDays: 14, bookingsPerEmail: 10 };
+
+// Each booking is a dozen conditional writes to the DynamoDB stand-in: 1-2 s alone, past vitest's 5 s when the
+// unit files share the 2 cores (the limit is on time spent, not a budget: nothing here is timed).
+const onTheStore = { timeout: 30_000 };
 
 let mails: BookingMailOrder[];
 let clock: Date;
@@ -67,9 +72,7 @@ const refusal = (p: Promise<unknown>) =>
     (e: unknown) => (e instanceof DomainError ? { kind: e.kind, message: e.message } : e),
   );
 
-// Each booking is a dozen conditional writes to the DynamoDB stand-in: 1-2 s alone, past vitest's 5 s when the
-// unit files share the 2 cores (the limit is on time spent, not a budget: nothing here is timed).
-describe('a bot cannot turn bookings on a stranger', { timeout: 30_000 }, () => {
+describe('a bot cannot turn bookings on a stranger', onTheStore, () => {
   it(`lets the visitor book or move one request at most ${visitorChangesPerRequest} times, then answers 429 with a clear message; a cancel still goes, and staff are not bound`, async () => {
     const r = request();
     const starts = await freeStarts(visitorChangesPerRequest + 2, 0);
@@ -109,7 +112,7 @@ describe('a bot cannot turn bookings on a stranger', { timeout: 30_000 }, () => 
   });
 });
 
-describe('a change of the demo length or hours under visitors booking at the same moment', () => {
+describe('a change of the demo length or hours under visitors booking at the same moment', onTheStore, () => {
   // 10:00 New York on a Wednesday (and Thursday): the 45-minute grid from 09:00 has 10:00-10:45; one from 09:30, 10:30-11:15.
   const oldGrid = availability;
   const newGrid: Availability = { ...availability, weeklyHours: { ...availability.weeklyHours, wed: [{ from: '09:30', to: '17:00' }], thu: [{ from: '09:30', to: '17:00' }] } };
@@ -163,5 +166,26 @@ describe('a change of the demo length or hours under visitors booking at the sam
     expect(availabilitySchema.safeParse({ ...availability, demoMinutes: 47 }).success).toBe(false);
     expect(availabilitySchema.safeParse({ ...availability, bufferMinutes: 7 }).success).toBe(false);
     expect(availabilitySchema.safeParse({ ...availability, weeklyHours: { ...availability.weeklyHours, mon: [{ from: '09:03', to: '17:00' }] } }).success).toBe(false);
+  });
+});
+
+describe('how many demos run at once', onTheStore, () => {
+  it('books a slot as many times as the agency has seats, refuses the next as taken, and offers it again after a cancel', async () => {
+    const twoAtOnce: Availability = { ...availability, concurrentDemos: 2 };
+    const at = '2026-03-06T15:00:00.000Z'; // Friday 10:00 in New York
+    const visitors = [request(), request(), request()];
+    const answers = await Promise.allSettled(visitors.map((r) => bookAt(deps(twoAtOnce), r, at, 'visitor')));
+    expect(answers.filter((x) => x.status === 'fulfilled')).toHaveLength(2);
+    expect((answers.find((x) => x.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ kind: 'conflicting', message: slotTakenMessage });
+    const offered = async () => (await freeSlots(deps(twoAtOnce), twoAtOnce, now)).map((s) => new Date(s.start).toISOString());
+    expect(await offered()).not.toContain(at);
+
+    // Kept a week past the meeting (the table's TTL), then gone with it.
+    const booked = visitors[answers.findIndex((x) => x.status === 'fulfilled')]!;
+    const stored = await bookingsTable.get(booked.id);
+    expect(stored?.expiresAt).toBe(Date.parse(stored!.end) / 1000 + 7 * 86_400);
+
+    await cancelBooking(deps(twoAtOnce), booked.id, 'visitor');
+    expect(await offered()).toContain(at);
   });
 });
