@@ -42,7 +42,7 @@ describe('web build started as npm start starts it', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('loads the query library only with the routes that read: the marketplace (its prompt dialog), the profile (and My purchases), the success screen (its purchase confirmation), the prompt studio, the booking pages and the staff console', () => {
+  it('loads the query library only with the screens that read: the profile (and My purchases), the prompt studio, the booking pages and the staff console with their route; the marketplace with its prompt dialog, the success screen with its purchase confirmation', () => {
     const assets = join(dist, 'assets');
     const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
     const code = new Map(chunks.map((f) => [f, readFileSync(join(assets, f), 'utf8')]));
@@ -57,7 +57,10 @@ describe('web build started as npm start starts it', () => {
     const screens = [...new Set(imports(entry, /\bimport\(["'`](\.\/[^"'`]+\.js)["'`]\)/g))];
     expect(screens.length).toBeGreaterThan(8);
     expect(reaches(entry)).toBe(false);
-    expect(screens.filter((f) => reaches(f)).map((f) => f.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['booking', 'marketplace', 'payment', 'profile', 'prompt', 'staff']);
+    expect(screens.filter((f) => reaches(f)).map((f) => f.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['booking', 'profile', 'prompt', 'staff']);
+    const lazyParts = ['marketplace-prompt-dialog', 'payment-success-note'].map((name) => chunks.filter((f) => f.startsWith(`${name}-`)));
+    expect(lazyParts.map((found) => found.length)).toEqual([1, 1]);
+    expect(lazyParts.map((found) => reaches(found[0] as string))).toEqual([true, true]);
   });
 
   it("keeps the booking step offered after the demo dialog out of the marketing pages' entry: a chunk of its own, loaded once a request is stored", () => {
