@@ -1,52 +1,28 @@
 /**
  * The staff console's screens, each inside the staff gate (./staff-gate.tsx: staff only, and their query client):
  * /staff (the overview, its first screen), /staff/inbox (the leads inbox), /staff/submission?id=... (one
- * submission) and /staff/people (a person's data). One module, loaded only when a staff screen is opened: the
- * marketing pages never load it (nor its charts).
+ * submission), /staff/people (a person's data) and /staff/calendar. This module, loaded only when a staff screen is
+ * opened, holds the gate; each screen's own code loads once the gate lets a member of the staff in, so a visitor
+ * sent to sign in loads none of them, and each screen loads only its own (the overview alone its charts).
  */
-import { CalendarPage } from '../../features/staff/pages/CalendarPage';
-import { InboxPage } from '../../features/staff/pages/InboxPage';
-import { OverviewPage } from '../../features/staff/pages/OverviewPage';
-import { PeoplePage } from '../../features/staff/pages/PeoplePage';
-import { SubmissionPage } from '../../features/staff/pages/SubmissionPage';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { StaffGate } from './staff-gate';
 
-export function StaffOverviewRoute() {
-  return (
-    <StaffGate>
-      <OverviewPage />
-    </StaffGate>
-  );
+function gated(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return function StaffScreen() {
+    return (
+      <StaffGate>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </StaffGate>
+    );
+  };
 }
 
-export function StaffInboxRoute() {
-  return (
-    <StaffGate>
-      <InboxPage />
-    </StaffGate>
-  );
-}
-
-export function StaffSubmissionRoute() {
-  return (
-    <StaffGate>
-      <SubmissionPage />
-    </StaffGate>
-  );
-}
-
-export function StaffPeopleRoute() {
-  return (
-    <StaffGate>
-      <PeoplePage />
-    </StaffGate>
-  );
-}
-
-export function StaffCalendarRoute() {
-  return (
-    <StaffGate>
-      <CalendarPage />
-    </StaffGate>
-  );
-}
+export const StaffOverviewRoute = gated(() => import('../../features/staff/pages/OverviewPage').then((m) => m.OverviewPage));
+export const StaffInboxRoute = gated(() => import('../../features/staff/pages/InboxPage').then((m) => m.InboxPage));
+export const StaffSubmissionRoute = gated(() => import('../../features/staff/pages/SubmissionPage').then((m) => m.SubmissionPage));
+export const StaffPeopleRoute = gated(() => import('../../features/staff/pages/PeoplePage').then((m) => m.PeoplePage));
+export const StaffCalendarRoute = gated(() => import('../../features/staff/pages/CalendarPage').then((m) => m.CalendarPage));
