@@ -14,7 +14,7 @@ import '../prompt-studio.css';
 const openFailed = 'Could not open the customization form. Please try again later.';
 const loadingText = 'Loading your customization form...';
 
-/** The form: its own chunk, asked for with the purchase's state (./components/Studio.tsx). */
+/** The form: its own chunk, asked for with the purchase's state (../components/Studio.tsx). */
 const loadStudio = () => import('../components/Studio');
 const Studio = lazy(loadStudio);
 
