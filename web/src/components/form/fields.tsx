@@ -2,10 +2,12 @@
  * The site's labelled form controls (lead forms, Idea Hub, accounts). Each wires its hint and error to the
  * control (aria-invalid, aria-describedby) so a screen reader reads them with the field. Nothing here touches
  * the browser during render: the contact form and the Idea Hub form are prerendered with their pages.
- * Only lazily loaded feature code imports this module, so it and form.css stay out of Home's first load.
+ * Only lazily loaded feature code imports this module, so it and form.css stay out of Home's first load. It
+ * takes only types from react-hook-form: a form that keeps its own state (the prompt studio) uses these controls
+ * without the library; forms on react-hook-form bind them with ./field-binder.ts.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import './form.css';
 
 export function ErrorText({ id, message }: { id: string; message: string | undefined }) {
@@ -15,11 +17,6 @@ export function ErrorText({ id, message }: { id: string; message: string | undef
       {message}
     </p>
   );
-}
-
-/** The two props every control here takes from react-hook-form, `registration` and `error`, for one field by its name. */
-export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
-  return (name: Path<T>) => ({ registration: register(name), error: get(errors, name) as FieldError | undefined });
 }
 
 type AriaWiring = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };

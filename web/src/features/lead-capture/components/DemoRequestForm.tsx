@@ -8,7 +8,8 @@ import { HONEYPOT_FIELD, demoInterests, emptyDemoForm, preferredTimes, teamSizes
 import type { DemoRequestFields, demoRequestFieldsSchema } from '@shared/contract/schemas/demo-request';
 import { pages } from '@shared/content/site';
 import { FilePicker } from '../../../components/form/FilePicker';
-import { fieldBinder, Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
+import { fieldBinder } from '../../../components/form/field-binder';
+import { Checkbox, CheckboxGroup, Honeypot, Select, TextArea, TextInput } from '../../../components/form/fields';
 import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { useAttachments } from '../../../components/form/useAttachments';
 import { useSubmission } from '../../../components/form/useSubmission';

@@ -5,7 +5,8 @@
 import { useForm } from 'react-hook-form';
 import { inboxFilterSchema, type InboxFilter } from '@shared/contract/schemas/staff-console';
 import { leadStatuses, submissionKinds } from '@shared/contract/staff-console';
-import { fieldBinder, Select, TextInput } from '../../../components/form/fields';
+import { fieldBinder } from '../../../components/form/field-binder';
+import { Select, TextInput } from '../../../components/form/fields';
 
 interface FilterValues {
   kind: string;

@@ -6,7 +6,8 @@
 import { useForm } from 'react-hook-form';
 import { submissionUpdateSchema } from '@shared/contract/schemas/staff-console';
 import { leadStatuses, type LeadStatus } from '@shared/contract/staff-console';
-import { Checkbox, fieldBinder, Select, TextArea } from '../../../components/form/fields';
+import { fieldBinder } from '../../../components/form/field-binder';
+import { Checkbox, Select, TextArea } from '../../../components/form/fields';
 import { ApiError, toastMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateSubmission } from '../api/update-submission';
