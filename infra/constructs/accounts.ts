@@ -77,7 +77,10 @@ export class Accounts extends Construct {
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       // The custom-message trigger turns the code into a link to the site (/auth, /update-password).
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
-      mfa: Mfa.OFF,
+      // shared/deployment/manifest.ts userPool.mfa: optional for the pool, an authenticator app only; required of
+      // staff by the staff routes (lambdas/composition/sessions.ts).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: userPool.mfa.factors.includes('totp'), sms: false },
       // Guessing is slowed by Cognito's built-in lockout in every stage; threat protection is the stage's choice
       // (infra/stages.ts `threatProtection`, with its cost) and needs the Plus plan.
       featurePlan: stage.threatProtection === 'off' ? FeaturePlan.ESSENTIALS : FeaturePlan.PLUS,
@@ -126,8 +129,8 @@ export class Accounts extends Construct {
     });
 
     if (stage.threatProtection === 'enforced') {
-      // What "enforced" acts on. MFA is not part of the product, so a risky sign-in is blocked rather than
-      // challenged; low and medium risks are only recorded (a new device or place is normal for a visitor).
+      // What "enforced" acts on. Visitors have no second factor (MFA is optional; only staff must have one), so a
+      // risky sign-in is blocked rather than challenged; low and medium risks are only recorded (a new device or place is normal for a visitor).
       new CfnUserPoolRiskConfigurationAttachment(this, 'RiskConfiguration', {
         userPoolId: this.pool.userPoolId,
         clientId: 'ALL',
@@ -149,7 +152,8 @@ export class Accounts extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'The spec defines e-mail and password sign-in for a marketing site with no sensitive data; MFA is not part of the product.',
+        reason:
+          "MFA is optional pool-wide so that visitors keep the spec's e-mail and password sign-in; staff must use an authenticator app (TOTP): the staff routes refuse a staff member without it.",
       },
       ...(stage.threatProtection === 'off'
         ? [

@@ -181,9 +181,10 @@ export class AppFunction extends Construct {
       add(['s3:DeleteObject'], access.remove);
     }
 
-    // The user pool: reading accounts (ListUsers), and for an erasure deleting one; nothing else of Cognito.
+    // The user pool: reading accounts (ListUsers), and for an erasure signing one out everywhere and deleting it;
+    // nothing else of Cognito.
     if (def.userPool && resources.userPool) {
-      allow(def.userPool === 'findAndDelete' ? ['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser'] : ['cognito-idp:ListUsers'], [resources.userPool.userPoolArn]);
+      allow(def.userPool === 'findAndDelete' ? ['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'] : ['cognito-idp:ListUsers'], [resources.userPool.userPoolArn]);
     }
 
     if (def.sendsMail) {

@@ -8,6 +8,10 @@
  * post-confirmation trigger a sign-up runs (invoked through the stack's Lambda service). An existing account keeps
  * its password. The stack must be running (it holds the pool and the trigger); the script talks to it only
  * through the Cognito and Lambda APIs, as the AWS CLI talks to AWS.
+ *
+ * A staff password has at least STAFF_PASSWORD_MIN_LENGTH characters. Cognito has one password policy per pool
+ * (the spec's 6, for visitors), so this tool, the console's password change and docs/staff.md are where the
+ * staff rule lives. The new member then sets up an authenticator app in the console before anything else.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -23,18 +27,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { STAFF_GROUP } from '@shared/contract/staff-console';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@shared/contract/schemas/auth';
 import { personQuerySchema } from '@shared/contract/schemas/staff-console';
 import { resourceName, userPool } from '@shared/deployment/manifest';
 import { localCredentials, localRegion, localStage } from './lambda-env';
 import { defaultStateDir, readJson } from './state';
 
-interface Args {
+export interface Args {
   email?: string;
   password?: string;
   stateDir: string;
 }
 
-function parseArgs(argv: string[]): Args {
+export function parseArgs(argv: string[]): Args {
   const args: Args = { stateDir: defaultStateDir };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -58,6 +63,20 @@ interface RunningStack {
   lambdaEndpoint?: string;
 }
 
+export const usage = (command: string) => `Usage: npm run ${command} -- someone@example.com${command === 'staff:add' ? ' [--password SECRET]' : ''} [--state-dir DIR]`;
+
+/** The running local stack's pool and a Cognito client for it (the caller destroys the client). */
+export async function runningPool(stateDir: string): Promise<{ stack: RunningStack; UserPoolId: string; cognito: CognitoIdentityProviderClient }> {
+  const stack = readJson<RunningStack>(join(stateDir, 'stack.json'), {});
+  const lock = readJson<{ pid?: number }>(join(stateDir, 'lock.json'), {});
+  const cognitoUrl = stack.ports?.cognito ? `http://127.0.0.1:${stack.ports.cognito}` : undefined;
+  if (!stack.userPoolId || !cognitoUrl || !lock.pid || !(await reachable(cognitoUrl))) {
+    throw new Error(`The local stack is not running on ${stateDir}. Start it first (npm start), then run this again.`);
+  }
+  const config = { region: localRegion, credentials: localCredentials, maxAttempts: 1 };
+  return { stack, UserPoolId: stack.userPoolId, cognito: new CognitoIdentityProviderClient({ ...config, endpoint: cognitoUrl }) };
+}
+
 async function reachable(url: string): Promise<boolean> {
   try {
     await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -69,17 +88,12 @@ async function reachable(url: string): Promise<boolean> {
 
 export async function addStaff(args: Args): Promise<{ email: string; created: boolean; password?: string }> {
   const parsed = personQuerySchema.safeParse({ email: args.email ?? '' });
-  if (!parsed.success) throw new Error('Usage: npm run staff:add -- someone@example.com [--password SECRET] [--state-dir DIR]');
-  const email = parsed.data.email;
-  const stack = readJson<RunningStack>(join(args.stateDir, 'stack.json'), {});
-  const lock = readJson<{ pid?: number }>(join(args.stateDir, 'lock.json'), {});
-  const cognitoUrl = stack.ports?.cognito ? `http://127.0.0.1:${stack.ports.cognito}` : undefined;
-  if (!stack.userPoolId || !cognitoUrl || !lock.pid || !(await reachable(cognitoUrl))) {
-    throw new Error(`The local stack is not running on ${args.stateDir}. Start it first (npm start), then run this again.`);
+  if (!parsed.success) throw new Error(usage('staff:add'));
+  if (args.password !== undefined && args.password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    throw new Error(`A staff password has at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
   }
-  const config = { region: localRegion, credentials: localCredentials, maxAttempts: 1 };
-  const cognito = new CognitoIdentityProviderClient({ ...config, endpoint: cognitoUrl });
-  const UserPoolId = stack.userPoolId;
+  const email = parsed.data.email;
+  const { stack, UserPoolId, cognito } = await runningPool(args.stateDir);
   try {
     let created = false;
     let password: string | undefined;
@@ -87,7 +101,7 @@ export async function addStaff(args: Args): Promise<{ email: string; created: bo
       await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
     } catch (error) {
       if (!(error instanceof UserNotFoundException) && (error as Error).name !== 'UserNotFoundException') throw error;
-      password = args.password ?? randomBytes(9).toString('base64url');
+      password = args.password ?? randomBytes(15).toString('base64url');
       const out = await cognito.send(
         new AdminCreateUserCommand({
           UserPoolId,
@@ -154,7 +168,7 @@ async function main(): Promise<void> {
     const result = await addStaff(parseArgs(process.argv.slice(2)));
     console.log(`${result.email} is in the ${STAFF_GROUP} group${result.created ? ' (new account)' : ''}.`);
     if (result.password) console.log(`Password: ${result.password}`);
-    console.log('Sign in at /auth, then open /staff. Already signed in? Sign out and in again: the group is in the tokens Cognito issues.');
+    console.log('Sign in at /auth, then open /staff: the console sets up an authenticator app first, then asks for a sign-in with its code.');
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

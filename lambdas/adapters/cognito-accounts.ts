@@ -1,9 +1,10 @@
 /**
  * Accounts in the Cognito user pool, as the staff console needs them: a person's account by e-mail address (for
  * their export and erasure), a staff member's address by account id (for the audit trail), and deleting an
- * account. Deployed, the function's role allows exactly ListUsers (and AdminDeleteUser for `findAndDelete`).
+ * account after signing it out everywhere. Deployed, the function's role allows exactly ListUsers (and, for
+ * `findAndDelete`, AdminUserGlobalSignOut and AdminDeleteUser).
  */
-import { AdminDeleteUserCommand, ListUsersCommand, UserNotFoundException, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, ListUsersCommand, UserNotFoundException, type UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { Account, Accounts } from '../domain/leads/ports';
 import { cognito, userPoolId } from '../lib/cognito';
 
@@ -35,6 +36,15 @@ async function findBy(attributeName: 'email' | 'sub', value: string): Promise<Ac
   return user ? accountOf(user) : undefined;
 }
 
+/** Runs an admin call on an account; an account already gone is no error (the erasure's goal holds). */
+async function ignoringGone(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException) && (error as Error)?.name !== 'UserNotFoundException') throw error;
+  }
+}
+
 /** Per container: a staff member's address does not change between two clicks. */
 const emails = new Map<string, string>();
 
@@ -53,12 +63,11 @@ export const cognitoAccounts: Accounts = {
     return email;
   },
 
+  async signOutEverywhere(username) {
+    await ignoringGone(() => cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username })));
+  },
+
   async remove(username) {
-    try {
-      await cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
-    } catch (error) {
-      // Already gone: the erasure's goal holds.
-      if (!(error instanceof UserNotFoundException) && (error as Error)?.name !== 'UserNotFoundException') throw error;
-    }
+    await ignoringGone(() => cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username })));
   },
 };

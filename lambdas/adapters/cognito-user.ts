@@ -6,8 +6,13 @@
 import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../lib/cognito';
 
-/** What Cognito says of the session behind an access token: live (with the account's second factors), or refused. */
-export type CognitoSession = { readonly live: true; readonly mfa: readonly string[] } | { readonly live: false; readonly reason: string };
+/**
+ * What Cognito says of the session behind an access token: live (with the account's enabled second factors and the
+ * preferred one, Cognito's names: `SOFTWARE_TOKEN_MFA` is an authenticator app), or refused.
+ */
+export type CognitoSession =
+  | { readonly live: true; readonly mfa: readonly string[]; readonly preferredMfa?: string }
+  | { readonly live: false; readonly reason: string };
 
 /**
  * Cognito refuses the token itself: revoked (a sign-out everywhere, a deleted account), expired, or its user gone.
@@ -19,7 +24,7 @@ const refusals = new Set(['NotAuthorizedException', 'UserNotFoundException', 'Pa
 export async function sessionOf(accessToken: string): Promise<CognitoSession> {
   try {
     const out = await cognito().send(new GetUserCommand({ AccessToken: accessToken }));
-    return { live: true, mfa: out.UserMFASettingList ?? [] };
+    return { live: true, mfa: out.UserMFASettingList ?? [], ...(out.PreferredMfaSetting ? { preferredMfa: out.PreferredMfaSetting } : {}) };
   } catch (error) {
     const name = (error as Error)?.name;
     if (refusals.has(name)) return { live: false, reason: `${name}: ${(error as Error).message}` };

@@ -9,6 +9,13 @@ import type { PurchaseSummary } from './schemas/purchases';
 /** The Cognito group whose members may use the staff routes (the `cognito:groups` claim of their access token). */
 export const STAFF_GROUP = 'staff';
 
+/**
+ * What a staff route answers (403) to a member of the group whose session was not signed in with an authenticator
+ * app (lambdas/composition/sessions.ts); the console guides them through setting one up.
+ */
+export const SECOND_FACTOR_REQUIRED =
+  'Staff sign in with an authenticator app. Open the staff console to set it up, then sign in again with its code.';
+
 export const submissionKinds = [
   { value: 'demoRequest', label: 'Demo request' },
   { value: 'contactMessage', label: 'Contact message' },

@@ -216,7 +216,7 @@ describe('least privilege', () => {
     }
     // The user pool: reading accounts, and deleting one for an erasure (the staff console's functions only).
     if (def.userPool) lines.push('cognito-idp:ListUsers <UserPool>');
-    if (def.userPool === 'findAndDelete') lines.push('cognito-idp:AdminDeleteUser <UserPool>');
+    if (def.userPool === 'findAndDelete') lines.push('cognito-idp:AdminUserGlobalSignOut <UserPool>', 'cognito-idp:AdminDeleteUser <UserPool>');
     for (const secret of def.secrets) lines.push(`secretsmanager:DescribeSecret <Secret:${secret}>`, `secretsmanager:GetSecretValue <Secret:${secret}>`);
     // API functions read the origin-check value the distribution sends (lambdas/lib/origin-check.ts).
     if (apiFunctions.has(name)) lines.push('secretsmanager:DescribeSecret <OriginVerify>', 'secretsmanager:GetSecretValue <OriginVerify>');

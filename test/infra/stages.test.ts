@@ -115,6 +115,19 @@ describe('accounts', () => {
     expect(dig(pool.Properties, 'Schema')).toContainEqual({ Name: 'preferred_username', Mutable: true, Required: false });
   });
 
+  it('offers a second factor by authenticator app (TOTP), optional for the pool, never by SMS, and asked at every sign-in, in both stages', () => {
+    for (const s of [dev, prod]) {
+      const [, stagePool] = only(s, 'AWS::Cognito::UserPool');
+      const [, stageClient] = only(s, 'AWS::Cognito::UserPoolClient');
+      expect(dig(stagePool.Properties, 'MfaConfiguration'), s.config.name).toBe('OPTIONAL');
+      expect(dig(stagePool.Properties, 'EnabledMfas'), s.config.name).toEqual(['SOFTWARE_TOKEN_MFA']);
+      // What the staff routes' check relies on (lambdas/composition/sessions.ts): no remembered device skips the
+      // code, and no sign-in flow but the password's (SRP), after which Cognito asks for it.
+      expect(dig(stagePool.Properties, 'DeviceConfiguration'), s.config.name).toBeUndefined();
+      expect(dig(stageClient.Properties, 'ExplicitAuthFlows'), s.config.name).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    }
+  });
+
   it('slows guessing per stage as configured: dev keeps the Essentials plan (built-in lockout only), prod enforces threat protection on the Plus plan', () => {
     expect(dev.config.threatProtection).toBe('off');
     expect(dig(pool.Properties, 'UserPoolTier')).toBe('ESSENTIALS');

@@ -37,6 +37,8 @@ export async function ensurePool(
       },
     },
     AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    // Optional: cognito-local then asks for the TOTP code exactly of the users who enabled it, as Cognito does.
+    MfaConfiguration: userPool.mfa.pool === 'optional' ? 'OPTIONAL' : 'ON',
   };
   const pools = await cognito.listUserPools(ctx);
   const existing = pools.find((p) => p.Id === known.userPoolId) ?? pools.find((p) => p.Name === localPoolName);

@@ -15,6 +15,7 @@ import { SesMessageSender, type SesMailbox } from './mail';
 import { ensurePool, type PoolIds } from './pool';
 import { Sessions } from './sessions';
 import { inProcessTriggers, triggerFunctions } from './triggers';
+import { challenges } from './overrides/challenges';
 import { confirmation } from './overrides/confirmation';
 import { globalSignOut } from './overrides/global-sign-out';
 import { lockout } from './overrides/lockout';
@@ -100,10 +101,11 @@ async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
   const jwks: Jwks = { keys: [signingKeys.publicJwk] };
   const sessions = new Sessions({ cognito: services.cognito, ctx, signOutsFile: opts.signOutsFile, issuerDomain, url, jwks });
   const parts: CognitoParts = { cognito: services.cognito, services, base: Router(services), sessions };
-  // Order matters where two wrap one target: the lockout sees the answers as the caller does (first), and a
-  // refresh token is checked before sign-in errors are made alike.
+  // Order matters where two wrap one target: the lockout sees the answers as the caller does (first), a
+  // challenge's Session is checked before its answer is, and a refresh token before sign-in errors are made alike.
   const layers = [
     lockout(),
+    challenges(parts),
     passwordPolicy(parts),
     refreshTokens(parts),
     userExistence(parts),

@@ -3,7 +3,10 @@
  * a server we cannot extend, so the local stack composes the server from cognito-local's own services (as its
  * lib/server/defaults.js does) and wraps its targets with gap-fillers (infra/local/cognito/overrides) where Amplify v6
  * and our Lambdas meet what it lacks: refresh through GetTokensFromRefreshToken, GlobalSignOut,
- * ResendConfirmationCode, password policies, verified access tokens, masked destinations, Cognito's errors.
+ * ResendConfirmationCode, password policies, verified access tokens, masked destinations, Cognito's errors, and
+ * sign-in challenges (the authenticator app's code) bound to the sign-in that raised them. Its own TOTP (5.3.0:
+ * AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, the SOFTWARE_TOKEN_MFA challenge, GetUser's MFA
+ * settings) is used as it is.
  *
  * Every value taken from cognito-local's modules is taken here, checked as it is loaded (an upgrade that moves
  * one fails with this patch's name and the version), and handed on under the same name; its types likewise.

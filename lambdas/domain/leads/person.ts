@@ -192,6 +192,9 @@ export async function erasePerson(deps: PersonDeps, email: string, actorSub: str
   });
 
   try {
+    // Before anything else: every session of the person ends, so nothing they still have open can write while
+    // (or after) their data goes. Their staff routes and signed-in writes ask Cognito, which refuses the tokens.
+    if (account) await deps.accounts.signOutEverywhere(account.username);
     // Before their requests: a booking's mails (held reminders too) are deleted unsent, then it and its seats.
     for (const b of bookings) {
       for (let seq = 0; seq <= b.sequence; seq++) await deps.submissionRecords.remove(bookingMailId(b.requestId, seq));

@@ -90,6 +90,8 @@ export interface SubmissionRecords {
 export interface Accounts {
   findByEmail(email: string): Promise<Account | undefined>;
   emailOf(sub: string): Promise<string | undefined>;
+  /** Ends every session of the account (its refresh tokens and access tokens stop working); a missing account is no error. */
+  signOutEverywhere(username: string): Promise<void>;
   remove(username: string): Promise<void>;
 }
 

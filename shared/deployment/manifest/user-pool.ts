@@ -15,6 +15,12 @@ export const userPool = {
     requireDigits: false,
     requireSymbols: false,
   },
+  /**
+   * The second factor: an authenticator app (TOTP), never SMS. Optional pool-wide, so visitors keep the spec's
+   * e-mail and password sign-in; once a user has TOTP enabled, Cognito asks for its code at every sign-in. The staff
+   * routes require it (lambdas/composition/sessions.ts), and the console sets it up (web/src/features/staff).
+   */
+  mfa: { pool: 'optional', factors: ['totp'] },
   /** Users sign in with their e-mail address; the product's username is kept in this standard attribute. */
   usernameAttribute: 'preferred_username',
   triggers: {
@@ -52,6 +58,7 @@ export const userPool = {
   refreshTokenDays: 30,
 } as const satisfies {
   passwordPolicy: Record<string, unknown>;
+  mfa: { pool: 'optional'; factors: readonly 'totp'[] };
   usernameAttribute: string;
   triggers: Record<string, FunctionName>;
   groups: Record<string, { description: string }>;

@@ -1,14 +1,15 @@
 /**
- * Every staff route (shared/contract/api.ts, access 'staff') refuses anyone but a member of the staff group:
- * an anonymous caller 401, a signed-in visitor 403, and every way of claiming the group without being in it: a
- * forged token (unsigned, or signed by a stranger), the ID token instead of the access token, a group claim in a
- * header or the query, and groups whose names only look like it. Nothing is read or changed for them.
+ * Every staff route (shared/contract/api.ts, access 'staff') refuses anyone but a member of the staff group signed
+ * in with an authenticator app: an anonymous caller 401, a signed-in visitor 403, a member signed in with the
+ * password alone 403, and every way of claiming the group without being in it: a forged token (unsigned, or signed
+ * by a stranger), the ID token instead of the access token, a group claim in a header or the query, and groups
+ * whose names only look like it. Nothing is read or changed for them.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '@shared/contract/api';
 import { defaultAvailability } from '@shared/contract/bookings';
-import { STAFF_GROUP } from '@shared/contract/staff-console';
+import { SECOND_FACTOR_REQUIRED, STAFF_GROUP } from '@shared/contract/staff-console';
 import { createConfirmedUser, signIn, type Tokens } from '../../helpers/cognito';
 import { accessClaims, signJwt, strangerPrivateKey, unsignedJwt } from '../../helpers/jwt';
 import { localStack } from '../../helpers/local-stack';
@@ -37,18 +38,27 @@ const inputs: Record<string, Record<string, unknown>> = {
   manageCalendarFeed: { action: 'revoke' },
 };
 
+/** Inputs the handler refuses (400) after the caller is let in, for the routes whose valid input would change shared state. */
+const refusedInputs: Record<string, Record<string, unknown>> = {
+  erasePerson: { email: 'someone@example.com', confirm: 'someone-else@example.com' },
+  updateBookingSettings: { demoMinutes: 'long' },
+  manageCalendarFeed: { action: 'publish-everything' },
+};
+
 const unauthorized = { status: 401, message: 'Unauthorized' };
 const forbidden = { status: 403, message: 'This is for staff only. Ask an operator to add you to the staff group.' };
 
 let visitor: Tokens;
 let staff: StaffMember;
 let lookalike: StaffMember;
+let passwordOnly: StaffMember;
 
 beforeAll(async () => {
   const user = await createConfirmedUser();
   visitor = await signIn(user.email, user.password);
   staff = await createStaffMember();
   lookalike = await createStaffMember({ groups: ['staffing', 'Staff', 'staff-readonly'], prefix: 'lookalike' });
+  passwordOnly = await createStaffMember({ prefix: 'no-app', secondFactor: false });
 });
 
 async function answer(name: RouteName, opts: { token?: string; headers?: Record<string, string>; extra?: Record<string, unknown> } = {}) {
@@ -86,6 +96,13 @@ describe('the staff routes', () => {
         // In the input too (the query of a GET, the body elsewhere).
         expect(await answer(name, { token: visitor.accessToken, extra: { 'cognito:groups': STAFF_GROUP, groups: [STAFF_GROUP] } })).toEqual(forbidden);
         expect(await answer(name, { token: lookalike.tokens.accessToken })).toEqual(forbidden);
+      });
+
+      it('refuses a member of the staff group signed in without an authenticator app (403), and lets one signed in with it in', async () => {
+        expect(await answer(name, { token: passwordOnly.tokens.accessToken })).toEqual({ status: 403, message: SECOND_FACTOR_REQUIRED });
+        const { status } = await callStaff(routes[name], refusedInputs[name] ?? inputs[name], { token: staff.tokens.accessToken });
+        // Let in: answered by the route itself (read, not found, or the input refused), never 401 or 403.
+        expect([200, 404, ...(refusedInputs[name] ? [400] : [])]).toContain(status);
       });
     });
   }

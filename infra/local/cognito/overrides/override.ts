@@ -19,6 +19,7 @@ interface CognitoRequest {
   AuthFlow?: string;
   AuthParameters?: Record<string, string>;
   ChallengeName?: string;
+  Session?: string;
   ChallengeResponses?: Record<string, string>;
   ClientMetadata?: Record<string, string>;
 }

@@ -22,7 +22,7 @@ export interface FunctionDef {
   readonly secrets: readonly SecretName[];
   /**
    * The Cognito user pool: `find` reads accounts by e-mail address or id (ListUsers); `findAndDelete` may also
-   * delete one (AdminDeleteUser, a person's erasure). The pool's id arrives in USER_POOL_ID.
+   * sign one out everywhere and delete it (AdminUserGlobalSignOut, AdminDeleteUser: a person's erasure). The pool's id arrives in USER_POOL_ID.
    */
   readonly userPool?: 'find' | 'findAndDelete';
   /** Non-secret settings (see settings.ts) passed in as environment variables. */

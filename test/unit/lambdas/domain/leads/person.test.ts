@@ -74,7 +74,12 @@ function people(opts: { claimFailures: number; account?: boolean; store?: Return
       downloadLink: async () => 'https://files.example/x',
       create: async () => ({ write: async (chunk) => void exported.push(String(chunk)), finish: async () => 0, abort: async () => undefined }),
     },
-    accounts: { findByEmail: async () => (opts.account ? account : undefined), emailOf: async () => 'staff@example.com', remove: async () => undefined },
+    accounts: {
+      findByEmail: async () => (opts.account ? account : undefined),
+      emailOf: async () => 'staff@example.com',
+      signOutEverywhere: async () => undefined,
+      remove: async () => undefined,
+    },
     mailTo: [],
     clock: { now: () => now },
     newId: randomUUID,
@@ -115,6 +120,27 @@ describe('erasePerson', () => {
     const answer = await erasePerson(deps, email, 'staff-sub');
     expect(claims.size).toBe(0);
     expect(audit.at(-1)).toMatchObject({ id: answer.erasureId, outcome: 'complete', counts: { submissions: 0 } });
+  });
+
+  it("signs the person's account out everywhere before anything of theirs is touched", async () => {
+    const { deps } = people({ claimFailures: 0, account: true });
+    const calls: string[] = [];
+    const logged = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) => async (...args: A) => {
+      calls.push(name);
+      return fn(...args);
+    };
+    const watched: PersonDeps = {
+      ...deps,
+      accounts: { ...deps.accounts, signOutEverywhere: logged('sign out everywhere', deps.accounts.signOutEverywhere), remove: logged('delete account', deps.accounts.remove) },
+      bookings: { ...deps.bookings, erase: logged('erase booking', deps.bookings.erase) },
+      files: { ...deps.files, remove: logged('delete files', deps.files.remove) },
+      submissionRecords: { ...deps.submissionRecords, remove: logged('delete submission', deps.submissionRecords.remove.bind(deps.submissionRecords)) },
+      profiles: { ...deps.profiles, remove: logged('delete profile', deps.profiles.remove) },
+    };
+    await erasePerson(watched, email, 'staff-sub');
+    expect(calls[0]).toBe('sign out everywhere');
+    expect(calls.filter((c) => c === 'sign out everywhere')).toHaveLength(1);
+    expect(calls).toContain('delete account');
   });
 
   it('audits a complete erasure once, with what it erased', async () => {

@@ -70,7 +70,7 @@ const personDeps: PersonDeps = {
   store: leadsTable,
   submissionRecords,
   files: { read: async () => new Uint8Array(), list: async () => [], remove: async (keys) => keys.length, downloadLink: async () => '', create: async () => { throw new Error('no export here'); } },
-  accounts: { findByEmail: async () => undefined, emailOf: async (sub: string) => sub, remove: async () => undefined },
+  accounts: { findByEmail: async () => undefined, emailOf: async (sub: string) => sub, signOutEverywhere: async () => undefined, remove: async () => undefined },
   profiles: { get: async () => undefined, remove: async () => undefined },
   audit: { record: async () => undefined },
   confirmationClaims: { remove: async () => undefined },

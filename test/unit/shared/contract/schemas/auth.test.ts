@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messagesByField, textRuleTests } from '../../../../helpers/field-rules';
 import {
+  authenticatorCodeSchema,
   passwordChangeSchema,
   passwordResetSchema,
   resetRequestSchema,
   signInSchema,
   signUpSchema,
+  staffPasswordChangeSchema,
 } from '@shared/contract/schemas/auth';
 
 const messages = messagesByField;
@@ -75,6 +77,22 @@ describe('password reset and change', () => {
     expect(
       passwordChangeSchema.safeParse({ currentPassword: 'oldpass', password: 'newpass', confirmPassword: 'newpass' }).success,
     ).toBe(true);
+  });
+});
+
+describe('staff', () => {
+  it("change a password to at least 12 characters; a visitor's 6 stay enough for visitors", () => {
+    const change = (password: string) => ({ currentPassword: 'oldpass', password, confirmPassword: password });
+    expect(messages(staffPasswordChangeSchema.safeParse(change('elevenchars')))).toEqual({ password: ['Staff passwords must be at least 12 characters'] });
+    expect(staffPasswordChangeSchema.safeParse(change('twelve-chars')).success).toBe(true);
+    expect(passwordChangeSchema.safeParse(change('sixsix')).success).toBe(true);
+  });
+
+  it("type the authenticator app's 6-digit code (spaces around it trimmed)", () => {
+    expect(authenticatorCodeSchema.safeParse({ code: ' 123456 ' })).toEqual({ success: true, data: { code: '123456' } });
+    for (const code of ['12345', '1234567', '12345a', '']) {
+      expect(messages(authenticatorCodeSchema.safeParse({ code }))).toEqual({ code: ['Enter the 6-digit code from your authenticator app'] });
+    }
   });
 });
 
