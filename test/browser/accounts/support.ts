@@ -1,5 +1,6 @@
 /** What the account browser tests share: the header, toasts, the account mails' links, signing in by the form. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { totpCode } from '../../helpers/cognito';
 import { localStack } from '../../helpers/local-stack';
 import { waitForMail, type Mail } from '../../helpers/mailbox';
 
@@ -63,9 +64,17 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs in through /auth and waits for the landing on /. */
-export async function signInByForm(page: Page, email: string, password: string): Promise<void> {
+/** The code step of a sign-in (accounts with an authenticator app): the app's current code, then Confirm. */
+export async function enterSignInCode(page: Page, totpSecret: string): Promise<void> {
+  const panel = signInPanel(page);
+  await panel.getByLabel('Authenticator code').fill(totpCode(totpSecret));
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Signs in through /auth (with the authenticator app's code when the account has one) and waits for the landing on /. */
+export async function signInByForm(page: Page, email: string, password: string, totpSecret?: string): Promise<void> {
   await submitSignIn(page, email, password);
+  if (totpSecret) await enterSignInCode(page, totpSecret);
   await expect(toasts(page)).toContainText('Login successful!');
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page);

@@ -2,12 +2,12 @@
  * The staff console passes axe (WCAG 2.x A/AA, no serious or critical violation) in both themes, works from the
  * keyboard alone, and stays usable on a 360 px wide screen (no sideways scrolling, every row readable and openable).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../helpers/axe';
 import { storeTheme, type Theme } from '../site/support';
 import { submitContact, submitDemo } from '../../integration/staff/support';
 import { token } from '../lead-capture/support';
-import { inboxTable, main, signInAsStaff } from './support';
+import { inboxTable, main, signInAsStaff, tabTo } from './support';
 
 const t = token();
 let demo: string;
@@ -35,20 +35,6 @@ for (const theme of ['dark', 'light'] as Theme[]) {
     await expect(main(page).getByRole('heading', { name: 'Erase' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
-}
-
-/** Presses Tab until the focused element has this accessible text. */
-async function tabTo(page: Page, name: string | RegExp, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      const labelled = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : undefined;
-      return el?.getAttribute('aria-label') || labelled || el?.textContent?.trim() || '';
-    });
-    if (typeof name === 'string' ? label === name : name.test(label)) return;
-  }
-  throw new Error(`could not reach ${String(name)} with Tab`);
 }
 
 test('works from the keyboard: filter, open a submission, change its status with a note', async ({ page }) => {

@@ -3,10 +3,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { createStaffMember, type StaffMember } from '../../helpers/staff';
 import { signInByForm } from '../accounts/support';
 
-/** A new member of the staff group, signed in through the form; answers the member. */
+/** A new member of the staff group with an authenticator app, signed in through the form with its code; answers the member. */
 export async function signInAsStaff(page: Page): Promise<StaffMember> {
   const staff = await createStaffMember();
-  await signInByForm(page, staff.email, staff.password);
+  await signInByForm(page, staff.email, staff.password, staff.totpSecret);
   return staff;
 }
 
@@ -24,4 +24,18 @@ export async function searchInbox(page: Page, words: string): Promise<void> {
 /** A row of the delivery log, by its delivery's label. */
 export function deliveryRow(page: Page, label: string): Locator {
   return main(page).getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });
+}
+
+/** Presses Tab until the focused element has this accessible text. */
+export async function tabTo(page: Page, name: string | RegExp, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const labelled = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : undefined;
+      return el?.getAttribute('aria-label') || labelled || el?.textContent?.trim() || '';
+    });
+    if (typeof name === 'string' ? label === name : name.test(label)) return;
+  }
+  throw new Error(`could not reach ${String(name)} with Tab`);
 }

@@ -20,7 +20,8 @@ import { useAuthStore } from '../stores/auth';
 import { isUserNotFoundError } from '../utils/auth-errors';
 import { authReady as ready, refreshUser } from './session';
 
-export type SignInOutcome = 'signedIn' | 'unconfirmed';
+/** `secondFactor`: the password was right and Cognito asks for the authenticator app's code (./second-factor.ts). */
+export type SignInOutcome = 'signedIn' | 'unconfirmed' | 'secondFactor';
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   const config = await ready();
@@ -39,6 +40,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     return 'signedIn';
   }
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'unconfirmed';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'secondFactor';
   throw Object.assign(new Error('This account needs a sign-in step the site does not offer. Please contact us.'), {
     name: 'UnsupportedSignInStep',
   });

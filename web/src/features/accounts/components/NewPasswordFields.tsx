@@ -3,6 +3,7 @@
  * description, and autocomplete that lets a password manager offer a new one.
  */
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '@shared/contract/schemas/auth';
 import { fieldError } from '../utils/field-error';
 import { PasswordInput } from './PasswordInput';
 
@@ -13,18 +14,20 @@ interface NewPasswordFieldsProps {
   readonly password: UseFormRegisterReturn;
   readonly confirm: UseFormRegisterReturn;
   readonly errors: { readonly password?: FieldError | undefined; readonly confirmPassword?: FieldError | undefined };
+  /** The rule the form's schema holds: the spec's 6, or a staff member's longer one. */
+  readonly minLength?: number;
 }
 
 const newPasswordLabels = { password: 'New password', confirm: 'Confirm new password' };
 
-export function NewPasswordFields({ idPrefix, labels = newPasswordLabels, password, confirm, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ idPrefix, labels = newPasswordLabels, password, confirm, errors, minLength = PASSWORD_MIN_LENGTH }: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordInput
         id={`${idPrefix}-password`}
         label={labels.password}
         autoComplete="new-password"
-        descriptiveText="At least 6 characters."
+        descriptiveText={`At least ${minLength} characters.`}
         {...password}
         {...fieldError(errors.password)}
       />

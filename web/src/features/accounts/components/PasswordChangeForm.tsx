@@ -1,10 +1,15 @@
-/** The profile's change-password form (spec 000_87e5fbf87b6c3f39.txt §2). */
+/**
+ * The profile's change-password form (spec 000_87e5fbf87b6c3f39.txt §2). A member of the staff group needs a longer
+ * password (STAFF_PASSWORD_MIN_LENGTH): Cognito's one pool policy is the spec's, so the form holds the staff rule.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useForm } from 'react-hook-form';
-import { passwordChangeSchema, type PasswordChangeInput } from '@shared/contract/schemas/auth';
+import { passwordChangeSchema, PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH, staffPasswordChangeSchema, type PasswordChangeInput } from '@shared/contract/schemas/auth';
+import { STAFF_GROUP } from '@shared/contract/staff-console';
 import { toast } from '../../../lib/toast';
 import { changePassword } from '../api/auth-actions';
+import { useAuthStore } from '../stores/auth';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordInput } from './PasswordInput';
 import { authErrorMessage } from '../utils/auth-errors';
@@ -13,12 +18,13 @@ import { fieldError } from '../utils/field-error';
 const emptyPasswords: PasswordChangeInput = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordChangeForm() {
+  const staff = useAuthStore((s) => s.user?.groups.includes(STAFF_GROUP) ?? false);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: emptyPasswords });
+  } = useForm<PasswordChangeInput>({ resolver: zodResolver(staff ? staffPasswordChangeSchema : passwordChangeSchema), defaultValues: emptyPasswords });
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
@@ -44,7 +50,13 @@ export function PasswordChangeForm() {
           {...register('currentPassword')}
           {...fieldError(errors.currentPassword)}
         />
-        <NewPasswordFields idPrefix="new" password={register('password')} confirm={register('confirmPassword')} errors={errors} />
+        <NewPasswordFields
+          idPrefix="new"
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={errors}
+          minLength={staff ? STAFF_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH}
+        />
         <Flex>
           <Button type="submit" variation="primary" isDisabled={isSubmitting}>
             {isSubmitting ? 'Updating...' : 'Update Password'}

@@ -12,11 +12,14 @@ import { fieldError } from '../utils/field-error';
 import { AccountNotice } from './AccountNotice';
 import { PasswordInput } from './PasswordInput';
 import { ResendVerificationButton } from './ResendVerificationButton';
+import { SignInCodeForm } from './SignInCodeForm';
 
 export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: string; onForgotPassword: (email: string) => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // The password was accepted and Cognito asks for the authenticator app's code (accounts with one: staff).
+  const [codeStep, setCodeStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -37,12 +40,22 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
         });
         return;
       }
-      toast({ title: 'Login successful!' });
-      void navigate(redirectAfterSignIn(location.search));
+      if (outcome === 'secondFactor') {
+        setCodeStep(true);
+        return;
+      }
+      signedIn();
     } catch (error) {
       toast({ title: signInErrorMessage(error), variant: 'destructive' });
     }
   });
+
+  function signedIn() {
+    toast({ title: 'Login successful!' });
+    void navigate(redirectAfterSignIn(location.search));
+  }
+
+  if (codeStep) return <SignInCodeForm onSignedIn={signedIn} onRestart={() => setCodeStep(false)} />;
 
   return (
     <Flex as="form" direction="column" gap="1rem" onSubmit={(e) => void onSubmit(e)} noValidate>

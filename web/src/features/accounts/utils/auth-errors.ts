@@ -73,3 +73,18 @@ export function isAlreadyConfirmedError(error: unknown): boolean {
 export function isUserNotFoundError(error: unknown): boolean {
   return nameOf(error) === 'UserNotFoundException';
 }
+
+/**
+ * A refused authenticator code: a wrong or stale code can be tried again; an expired sign-in (Cognito's 3 minutes)
+ * or too many wrong codes start the sign-in again.
+ */
+export function authenticatorCodeErrorMessage(error: unknown): { message: string; restart: boolean } {
+  const name = nameOf(error);
+  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') {
+    return { message: 'That code is not right. Enter the code your authenticator app shows now.', restart: false };
+  }
+  if (name === 'NotAuthorizedException' || name === 'ExpiredCodeException') {
+    return { message: 'This sign-in has expired or was stopped. Please sign in again.', restart: true };
+  }
+  return { message: authErrorMessage(error, 'We could not check the code. Please try again.'), restart: false };
+}
