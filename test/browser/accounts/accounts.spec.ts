@@ -10,6 +10,7 @@ import { accessClaims, decodeJwtPayload, localPoolPrivateKey, signJwt } from '..
 import { localStack } from '../../helpers/local-stack';
 import { listMails } from '../../helpers/mailbox';
 import { skipRetryWaits } from '../../helpers/retry-clock';
+import { SESSION_KEYS_STORAGE_KEY } from '../../../web/src/features/accounts/utils/stored-session';
 import {
   expectSignedIn,
   expectSignedOut,
@@ -88,12 +89,21 @@ test('sign up, confirm by the mailed link, sign in, rename, change the password,
   await submitSignIn(page, email, 'first-pass-1');
   await expect(toasts(page)).toContainText('Invalid login credentials');
   await signInByForm(page, email, 'second-pass-2');
+  // Home again: the header knows from our record of the stored session that it should load the account links.
+  await page.reload();
+  await expectSignedIn(page);
 
-  // Sign Out from the header.
+  // Sign Out from the header: Amplify removes its tokens, and with them our record.
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(toasts(page)).toContainText('You have been logged out successfully');
   await expectSignedOut(page);
+  await expect.poll(() => sessionRecord(page)).toBeNull();
 });
+
+/** Our record of the keys Amplify holds in this browser (what the header reads before loading Amplify). */
+function sessionRecord(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS_STORAGE_KEY);
+}
 
 test('forgot password: mail, link, new password, sign in with it; the used link is then refused', async ({ page }) => {
   const user = await createConfirmedUser({ username: 'forgetful', password: 'old-pass-1' });
@@ -420,6 +430,7 @@ test('a session whose refresh is refused ends cleanly with a toast', async ({ pa
 
   await expect(toasts(page).locator('[data-variant="destructive"]')).toContainText('Your session has expired');
   await expectSignedOut(page);
+  await expect.poll(() => sessionRecord(page)).toBeNull();
 });
 
 test('an access token about to expire is refreshed before it does; the visitor stays signed in', async ({ page }) => {

@@ -5,12 +5,14 @@
  */
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, fetchUserAttributes, signOut } from 'aws-amplify/auth';
-import { ConsoleLogger, Hub } from 'aws-amplify/utils';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { ConsoleLogger, defaultStorage, Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@shared/contract/runtime-config';
 import { setAccessTokenProvider } from '../../../lib/api';
 import { loadConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
 import { useAuthStore, type AuthUser } from '../stores/auth';
+import { recordedTokenStorage } from '../utils/token-storage';
 
 /** spec 000_87e5fbf87b6c3f39.txt §9: the refresh check runs every 30 s; a failed refresh is retried after 200 ms, doubling. */
 export const REFRESH_CHECK_MS = 30_000;
@@ -41,6 +43,8 @@ export function configureAuth(): Promise<RuntimeConfig> {
             },
           },
         });
+        // After configure, which hands the token provider its default storage: ours wraps that one (token-storage.ts).
+        cognitoUserPoolsTokenProvider.setKeyValueStorage(recordedTokenStorage(defaultStorage));
       } finally {
         ConsoleLogger.LOG_LEVEL = logLevel;
       }

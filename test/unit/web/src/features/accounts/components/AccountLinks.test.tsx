@@ -1,14 +1,16 @@
 /** @vitest-environment happy-dom */
 /**
- * The header's account links: a browser without a stored session (no key of Amplify's in localStorage) gets the
- * Sign In link and is signed out without loading the full links or the session code; a browser with one (or a
- * visitor who has signed in meanwhile) gets the full links (AccountNav) and the idle-time session check.
+ * The header's account links: a browser without a stored session (nothing stored through the session's token
+ * storage) gets the Sign In link and is signed out without loading the full links or the session code; a browser
+ * with one (or a visitor who has signed in meanwhile) gets the full links (AccountNav) and the idle-time check.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { defaultStorage } from 'aws-amplify/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { AccountLinks } from '../../../../../../../web/src/features/accounts/components/AccountLinks';
 import { useAuthStore } from '../../../../../../../web/src/features/accounts/stores/auth';
+import { recordedTokenStorage } from '../../../../../../../web/src/features/accounts/utils/token-storage';
 
 const loaded = vi.hoisted(() => ({ accountNav: 0, sessionChecks: 0 }));
 vi.mock('../../../../../../../web/src/features/accounts/components/AccountNav', () => {
@@ -21,7 +23,6 @@ vi.mock('../../../../../../../web/src/features/accounts/utils/start-session', ()
   },
 }));
 
-const amplifyKey = 'CognitoIdentityServiceProvider.client-1.ann.LastAuthUser';
 
 async function renderLinks() {
   render(
@@ -54,7 +55,7 @@ describe('AccountLinks', () => {
   });
 
   it('a stored session: the full links and the session check', async () => {
-    localStorage.setItem(amplifyKey, 'ann');
+    await recordedTokenStorage(defaultStorage).setItem('a-token-key', 'token'); // as Amplify stores one
     await renderLinks();
     expect(await screen.findByText('full account links')).toBeTruthy();
     expect(loaded.sessionChecks).toBe(1);

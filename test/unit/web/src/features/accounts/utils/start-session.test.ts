@@ -4,10 +4,12 @@
  * yet. A Cognito that never answers must not keep Buy Now busy (and its checkout tab blank) for good: after
  * SESSION_WAIT_MS the purchase goes on as signed out, while the header keeps waiting for the check's own answer.
  *
- * A browser that holds no session at all (no key of Amplify's in localStorage: most visitors) is signed out for Buy
- * Now without loading Amplify (the header's part: AccountLinks.test.tsx).
+ * A browser that holds no session at all (nothing stored through the session's token storage: most visitors) is
+ * signed out for Buy Now without loading Amplify (the header's part: AccountLinks.test.tsx).
  */
+import { defaultStorage } from 'aws-amplify/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordedTokenStorage } from '../../../../../../../web/src/features/accounts/utils/token-storage';
 
 /** The Amplify-backed session check, as each test lets it answer (or not). */
 const check = vi.hoisted(() => ({ answer: (): Promise<void> => Promise.resolve(), calls: 0 }));
@@ -18,8 +20,8 @@ vi.mock('../../../../../../../web/src/features/accounts/api/session', () => ({
   },
 }));
 
-/** What Amplify leaves in localStorage for a signed-in visitor (its key names, not real tokens). */
-const amplifyKey = 'CognitoIdentityServiceProvider.client-1.ann.accessToken';
+/** A session kept the way the session code keeps one: Amplify stores a token through the storage we hand it. */
+const storeSession = () => recordedTokenStorage(defaultStorage).setItem('a-token-key', 'token');
 
 /** The module afresh (it keeps the check it started), with the store still `loading`. */
 async function fresh() {
@@ -41,7 +43,7 @@ afterEach(() => {
 });
 
 describe('signedInNow', () => {
-  beforeEach(() => localStorage.setItem(amplifyKey, 'token'));
+  beforeEach(storeSession);
 
   it('answers signed out after SESSION_WAIT_MS when the session check never answers', async () => {
     const { signedInNow, SESSION_WAIT_MS, useAuthStore } = await fresh();
