@@ -1,7 +1,8 @@
 /**
  * `tsx infra/bundle-function.ts <entry> <outDir>`: bundles one Lambda entry (relative to the repository) into
  * `<outDir>/index.mjs`. The CDK runs it for each function asset (see AppFunction): asset bundling is synchronous and
- * esbuild's plugins need its asynchronous API, so the build runs in a child process, as NodejsFunction's does.
+ * `bundleFunction` (the build bench:lambdas measures) is asynchronous, so it runs in a child process, as
+ * NodejsFunction's build does.
  */
 import { bundleFunction } from './lib/bundling';
 

@@ -1,11 +1,10 @@
 /**
- * The bundles that get deployed, not only the sources, work against the emulators. The build rewrites the SDK's
- * schema modules so unused operations can be dropped (`sdkSchemaTreeShaking` in infra/lib/bundling.ts); a
- * mistake there would only show in the deployed bundle, as a request the SDK can no longer write or an answer
- * (or an S3 error) it can no longer read. These calls go through S3 (presigned POST, HeadObject, ranged GetObject,
- * CopyObject, NoSuchKey), DynamoDB, Lambda (the asynchronous hand-off) and SESv2 with the bundles of the upload,
- * demo-request and submission-delivery functions: the hand-off reaches a local Lambda service that runs the
- * delivery function's bundle.
+ * The bundles that get deployed, not only the sources, work against the emulators: a mistake in the build
+ * (infra/lib/bundling.ts: ESM from CommonJS, tree-shaking, the require banner) would only show in the deployed
+ * bundle, as a module that fails to load or a request the SDK can no longer write or read. These calls go through
+ * S3 (presigned POST, HeadObject, ranged GetObject, CopyObject, NoSuchKey), DynamoDB, Lambda (the asynchronous
+ * hand-off) and SESv2 with the bundles of the upload, demo-request and submission-delivery functions: the hand-off
+ * reaches a local Lambda service that runs the delivery function's bundle.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
