@@ -1,6 +1,6 @@
 /**
  * Renders every `prerender: true` page of shared/content/site.ts into `<path>/index.html` of the client build, with its
- * title, description and Open Graph tags, its CSS (inline) and the code of its screen (started after the first paint), plus:
+ * title, description and Open Graph tags, its CSS (inline) and the code of its screen (module preloads), plus:
  * - `spa.html`: the untouched shell for every other route (auth, profile, payment screens), rendered in the
  *   browser. The hosting must serve it for those paths, never Home's HTML (that would not hydrate);
  * - `404.html`: the not-found page, prerendered, for unknown paths.
@@ -12,7 +12,6 @@ import { pathToFileURL } from 'node:url';
 import { pageDescriptions } from '@shared/content/page-descriptions';
 import { pages } from '@shared/content/site';
 import type { PageMeta } from '../src/app/head';
-import { deferAppStart } from './deferred-start';
 
 interface ManifestChunk {
   file: string;
@@ -128,9 +127,7 @@ export async function prerender({ dist, ssrEntry, origin }: { dist: string; ssrE
     const page = await server.render(path);
     const assets = pageAssets(manifest, page.routeModules, page.lazyModules);
     const head = [server.headTags(page.meta, origin), assetLinks(assets)].filter(Boolean).join('\n    ');
-    // A prerendered page paints without its code: its CSS is inline and the code starts once it has painted
-    // (./deferred-start.ts).
-    write(file, deferAppStart(inlineStylesheets(fillTemplate(template, head, page.html), dist)));
+    write(file, inlineStylesheets(fillTemplate(template, head, page.html), dist));
     files[path] = file;
   };
 

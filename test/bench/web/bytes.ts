@@ -1,6 +1,6 @@
 /**
  * What each route costs a visitor in JavaScript and CSS before it is interactive, measured in Chromium rather than
- * read from the build's module graph, so that prerendered pages (code started after the first paint, CSS inline),
+ * read from the build's module graph, so that prerendered pages (CSS inline, the screen's code preloaded),
  * client-rendered routes (the shell, then the screen's chunk) and lazy components (the header's account links,
  * the contact form) are all counted the way a browser loads them.
  *

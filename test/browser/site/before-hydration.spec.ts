@@ -187,10 +187,10 @@ const pageControls: Record<string, Control[]> = {
   '/no-such-page': [],
 };
 
-/** The app's entry script, as the page's HTML names it (prerendered pages start it after painting: web/scripts/deferred-start.ts). */
+/** The app's entry script, as the page's HTML names it. */
 async function entryScript(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
-  const src = /<script data-entry="([^"]+)"/.exec(html)?.[1] ?? /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`${path} has no entry script`);
   return src;
 }

@@ -20,10 +20,8 @@ test('three seconds after load the app logs whether the card provider script is 
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto('/');
   await page.waitForFunction(() => document.readyState === 'complete');
-  // A prerendered page starts its code two frames after its first paint is reported (web/scripts/deferred-start.ts),
-  // or two seconds after load: frames and timers come from the clock too, and on a busy machine the paint may be
-  // reported late, so the clock moves on a frame at a time (with a moment of real time for the page) until the app
-  // has hydrated.
+  // Frames and timers come from the clock, so it moves on a frame at a time (with a moment of real time for the
+  // page) until the app has hydrated.
   let elapsed = 0;
   while (!(await hydrated(page)) && elapsed < 2000) {
     await page.clock.runFor(20);

@@ -12,8 +12,8 @@ const message = (loaded: boolean) =>
     : 'Card payments: the Stripe.js script is not loaded. Checkout opens Stripe\u2019s hosted page, which does not need it.';
 
 /**
- * Three seconds after the load event. A prerendered page starts the app's code only after the load event and the
- * first paint (web/scripts/deferred-start.ts): then the wait is what is left of the three seconds, not three more.
+ * Three seconds after the load event. The app's code usually runs before it (then it waits for it); when it runs
+ * after it (a module that arrived late), the wait is what is left of the three seconds, not three more.
  */
 export function scheduleCardScriptCheck(): void {
   const check = () => {
