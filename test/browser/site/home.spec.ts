@@ -123,7 +123,8 @@ test('hero image: shown before the app has loaded (it is the largest paint of th
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // Not waiting for the load event: it waits for the app's code, which is held.
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('.hero-visual')).toHaveAttribute('data-state', 'loaded');
   await expect(page.getByRole('img', { name: /Cadence AI agent dashboard/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Cadence AI agent dashboard/ })).toHaveAttribute('src', /\?v=\d+$/);

@@ -66,7 +66,10 @@ function runAtParseEnd(body: string) {
   document.body.innerHTML = body;
   // The script is the site's own inline code: it waits for the document to be parsed, as in the browser.
   new Function(heroScript as string)();
-  document.dispatchEvent(new Event('DOMContentLoaded'));
+  // The parser's end: readyState turns "interactive" (before module scripts run and DOMContentLoaded).
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+  document.dispatchEvent(new Event('readystatechange'));
+  delete (document as { readyState?: string }).readyState;
 }
 
 const box = () => document.querySelector('.hero-visual') as HTMLElement;
